@@ -1,18 +1,15 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { DEMO_PASSWORD } from '../deploy/cluster/cluster';
-import { sleep } from '../deploy/cluster/processes';
+import { rssOf, sleep } from '../deploy/cluster/processes';
 import { startMixedTraffic } from '../test/resilience/support/mixed-traffic';
 import { type Answer, signedIn } from '../test/resilience/support/load';
 import { heapInUse, sampleEvery } from '../test/resilience/support/samplers';
 import { ZSystemHealth } from '@energy/domain/schemas/admin-console';
-import { databaseUrl } from '@energy/test/postgres-url';
 import type { BenchContext } from './lib/compare';
 import { startProductServer, type Running } from './lib/processes';
-import { postgresAvailable } from './lib/seed';
+import { emptyPostgresDatabase, postgresAvailable } from './lib/seed';
 import { median, verdict } from './lib/stats';
 
 /** The load's length: `MEMORY_MINUTES=2 npm run bench -- memory` for a quick look (the budget is judged on 10); `MEMORY_BACKENDS=postgres` picks one database. */
@@ -31,11 +28,6 @@ type Backend = keyof typeof RSS_BUDGET_MIB;
 
 const METRICS_TOKEN = 'bench-metrics-token';
 
-const rssOf = (pid: number | undefined): number => {
-  if (pid === undefined) return 0;
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb ?? 0) * 1024;
-};
 const mib = (bytes: number) => (bytes / MIB).toFixed(0);
 const failed = (answer: Answer) => answer.status < 200 || answer.status >= 400;
 
@@ -43,21 +35,9 @@ const failed = (answer: Answer) => answer.status < 200 || answer.status >= 400;
 async function emptyDatabase(
   backend: Backend,
 ): Promise<{ dataDir?: string; databaseUrl?: string; drop(): Promise<void> }> {
-  if (backend === 'pglite') {
-    const parent = mkdtempSync(path.join(os.tmpdir(), 'energy-bench-memory-'));
-    return { dataDir: path.join(parent, 'data'), drop: async () => rmSync(parent, { recursive: true, force: true }) };
-  }
-  const testUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `energy_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  return {
-    databaseUrl: databaseUrl(testUrl, name),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  if (backend === 'postgres') return emptyPostgresDatabase();
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'energy-bench-memory-'));
+  return { dataDir: path.join(parent, 'data'), drop: async () => rmSync(parent, { recursive: true, force: true }) };
 }
 
 /**

@@ -54,20 +54,23 @@ export async function createBenchDatabase(backend: BenchBackend, rfqCount: numbe
     await handle.close();
     return { backend, dataDir, rfqCount, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
+  const empty = await emptyPostgresDatabase();
+  const handle = await createDb({ databaseUrl: empty.databaseUrl, poolSize: 2 });
+  await seedDemo(handle.db, { password: BENCH_PASSWORD, hashPassword });
+  await insertRfqs(handle.db, rfqCount);
+  await handle.close();
+  return { backend, rfqCount, ...empty };
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server, dropped by `drop()`. */
+export async function emptyPostgresDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const testUrl = process.env.TEST_DATABASE_URL;
   if (!testUrl) throw new Error(NO_POSTGRES);
   const name = `energy_bench_${randomBytes(5).toString('hex')}`;
   const admin = postgres(testUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = databaseUrl(testUrl, name);
-  const handle = await createDb({ databaseUrl: url, poolSize: 2 });
-  await seedDemo(handle.db, { password: BENCH_PASSWORD, hashPassword });
-  await insertRfqs(handle.db, rfqCount);
-  await handle.close();
   return {
-    backend,
-    databaseUrl: url,
-    rfqCount,
+    databaseUrl: databaseUrl(testUrl, name),
     async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

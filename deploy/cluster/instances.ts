@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR } from './haproxy';
-import { exited, startChild, waitUntil } from './processes';
+import { exited, rssOf, startChild, waitUntil } from './processes';
 
 export const REPO_ROOT = path.resolve(DEPLOY_DIR, '..');
 /** The built server (`npm start` builds it; so does the cluster script when it is missing). */
@@ -61,12 +60,7 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
     port: settings.port,
     url,
     pid: () => (alive() ? current?.child.pid : undefined),
-    rss() {
-      const pid = current?.child.pid;
-      if (!alive() || pid === undefined) return 0;
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      return Number(kb ?? 0) * 1024;
-    },
+    rss: () => (alive() ? rssOf(current?.child.pid) : 0),
     async kill() {
       if (!current || !alive()) return;
       current.child.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,4 +100,11 @@ export function exited(child: ChildProcess, timeoutMs = 25_000): Promise<number 
       resolve(code);
     });
   });
+}
+
+/** Resident memory of process `pid`, in bytes (Linux /proc); 0 when there is none. */
+export function rssOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? 0) * 1024;
 }

@@ -68,23 +68,6 @@ export const NOT_YET_INTEGER: Record<string, string> = {
   'total:string': 'a price basis’s total as computed, before rounding to minor units (`totalValue`, `finalTotal`)',
 };
 
-const doc = { current: undefined as OpenApiDocument | undefined };
-
-function resolve(schema: JsonSchema): JsonSchema {
-  const ref = schema.$ref as string | undefined;
-  return ref ? resolve(doc.current?.components.schemas[ref.split('/').pop() ?? ''] ?? {}) : schema;
-}
-
-/** The `const` properties of an object schema (a discriminated union's branch: `{ type: 'formula' }`). */
-function constants(schema: JsonSchema): Record<string, unknown> {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return Object.fromEntries(
-    Object.entries(properties)
-      .map(([key, value]) => [key, resolve(value).const] as const)
-      .filter(([, value]) => value !== undefined),
-  );
-}
-
 /** `number` for a JSON number, `string` for free text (no enum, const or format), else null. */
 function kindOf(schema: JsonSchema): 'number' | 'string' | null {
   const types = ([] as unknown[]).concat(schema.type ?? []);
@@ -95,24 +78,34 @@ function kindOf(schema: JsonSchema): 'number' | 'string' | null {
 
 type Found = (path: Path, money: MoneyExtension | undefined, wrap: (value: unknown) => unknown) => void;
 
-function walk(schema: JsonSchema, path: Path, wrap: (value: unknown) => unknown, found: Found, name: string): void {
-  const s = resolve(schema);
-  if (s['x-money'] !== undefined) return found(path, s['x-money'] as MoneyExtension, wrap);
-  const kind = kindOf(s);
-  if (kind && MONEY_NAME.test(name) && !NOT_MONEY[`${name}:${kind}`] && !NOT_YET_INTEGER[`${name}:${kind}`])
-    found(path, undefined, wrap);
-  for (const branch of [...((s.anyOf as JsonSchema[]) ?? []), ...((s.oneOf as JsonSchema[]) ?? [])])
-    walk(branch, path, wrap, found, name);
-  if (s.items && typeof s.items === 'object') walk(s.items as JsonSchema, [...path, 0], (v) => wrap([v]), found, name);
-  const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
-  const fixed = constants(s);
-  for (const [key, property] of Object.entries(properties))
-    walk(property, [...path, key], (v) => wrap({ ...fixed, [key]: v }), found, key);
-}
-
 /** Every money-named or `x-money` field of the request bodies (`in: 'request'`) or 2xx JSON answers of `document`. */
 export function documentFields(document: OpenApiDocument, part: 'request' | 'answer'): DocumentField[] {
-  doc.current = document;
+  const resolve = (schema: JsonSchema): JsonSchema => {
+    const ref = schema.$ref as string | undefined;
+    return ref ? resolve(document.components.schemas[ref.split('/').pop() ?? ''] ?? {}) : schema;
+  };
+  /** The `const` properties of an object schema (a discriminated union's branch: `{ type: 'formula' }`). */
+  const constants = (schema: JsonSchema): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
+        .map(([key, value]) => [key, resolve(value).const] as const)
+        .filter(([, value]) => value !== undefined),
+    );
+  const walk = (schema: JsonSchema, path: Path, wrap: (value: unknown) => unknown, found: Found, name: string) => {
+    const s = resolve(schema);
+    if (s['x-money'] !== undefined) return found(path, s['x-money'] as MoneyExtension, wrap);
+    const kind = kindOf(s);
+    if (kind && MONEY_NAME.test(name) && !NOT_MONEY[`${name}:${kind}`] && !NOT_YET_INTEGER[`${name}:${kind}`])
+      found(path, undefined, wrap);
+    for (const branch of [...((s.anyOf as JsonSchema[]) ?? []), ...((s.oneOf as JsonSchema[]) ?? [])])
+      walk(branch, path, wrap, found, name);
+    if (s.items && typeof s.items === 'object')
+      walk(s.items as JsonSchema, [...path, 0], (v) => wrap([v]), found, name);
+    const fixed = constants(s);
+    for (const [key, property] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>))
+      walk(property, [...path, key], (v) => wrap({ ...fixed, [key]: v }), found, key);
+  };
+
   const fields: DocumentField[] = [];
   for (const [route, methods] of Object.entries(document.paths))
     for (const [method, op] of Object.entries(methods)) {

@@ -34,8 +34,8 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 /**
- * A fresh page, as a file run in its own window would start from. The ui files share one module graph and one
- * jsdom window per worker (`isolate: false` in vitest.config.ts), and this setup file runs again before each file:
+ * A fresh page, as a file run in its own window starts from. The ui files run isolated today (vitest.config.ts); shared
+ * (`--no-isolate`: one module graph and one jsdom window per worker) this setup file still runs before each file, so
  * what a file changed on the page or in the app's module state (storage, cookies, the URL, `<html>` and `<body>`,
  * the visitor's language, the time zone, the stories' colour scheme, timers and stubbed globals) is undone here.
  */
