@@ -70,7 +70,7 @@ describe.each(testBackends())('the example create-rfq-and-wait-for-offers (%s)',
     expect(quotedRfqId).toBe(result.rfq.id);
     expect(result.event).toMatchObject({ type: 'offer.submitted', data: { entityType: 'offer' } });
     expect(result.event.data.entityId).toBe(result.offer.id);
-    expect(result.offer).toMatchObject({ rfqId: result.rfq.id, status: 'pending', unitPrice: 70225 });
+    expect(result.offer).toMatchObject({ rfqId: result.rfq.id, status: 'pending', unitPrice: 7_022_500 });
     expect(printed.join('\n')).toContain(`RFQ ${result.rfq.rfqNumber} created (${result.rfq.id})`);
     expect(printed.join('\n')).toContain('Event offer.submitted (verified)');
     expect(printed.at(-1)).toContain(`Offer ${result.offer.id} from ${result.offer.supplierName}`);

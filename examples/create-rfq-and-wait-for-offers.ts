@@ -27,10 +27,16 @@ export interface ExampleOptions {
 type Rfq = paths['/api/rfq/rfqs']['post']['responses'][201]['content']['application/json'];
 type Offer = paths['/api/offers/{id}']['get']['responses'][200]['content']['application/json'];
 
-/** Money travels in integer minor units (the document's description): 70225 in NGN is 702.25 naira. */
+/** Amounts travel in integer minor units (the document's description): 70225 in NGN is 702.25 naira. */
 function money(minor: number, currency: string): string {
   const format = new Intl.NumberFormat('en', { style: 'currency', currency });
   return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+/** Unit prices travel in integer ten-thousandths (each field's `x-money`): 7022500 in NGN is 702.25 naira per unit. */
+function unitPrice(tenThousandths: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 4 });
+  return format.format(tenThousandths / 10_000);
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -134,7 +140,7 @@ export async function createRfqAndWaitForOffers(options: ExampleOptions): Promis
     const { event, offer } = await Promise.race([offerArrived, timedOut]).finally(() => clearTimeout(timer));
     print(`Event ${event.type} (verified), offer ${offer.id}`);
     print(
-      `Offer ${offer.id} from ${offer.supplierName}: ${money(offer.unitPrice, offer.currency)} per unit, ${money(offer.totalPrice, offer.currency)} in all, valid until ${offer.validUntil}, status ${offer.status}`,
+      `Offer ${offer.id} from ${offer.supplierName}: ${unitPrice(offer.unitPrice, offer.currency)} per unit, ${money(offer.totalPrice, offer.currency)} in all, valid until ${offer.validUntil}, status ${offer.status}`,
     );
     return { rfq, offer, event };
   } finally {

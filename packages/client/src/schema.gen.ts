@@ -7337,7 +7337,7 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
-                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                         unitPrice: number;
                         /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
@@ -7354,7 +7354,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -7373,15 +7374,19 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        indicativeUnitPrice: string | null;
+                        indicativeUnitPrice: number | null;
                         indicativeTotal: number | null;
                         indicativeAsOf: string | null;
                         priceBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -7406,9 +7411,8 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
-                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                             unitPrice: number;
-                            exactUnitPrice: string;
                         }[];
                         deliverySlots: {
                             startTime: string;
@@ -7444,8 +7448,7 @@ export interface operations {
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
                         counter: {
                             unitPrice: number | null;
-                            exactUnitPrice: string | null;
-                            differential: string | null;
+                            differential: number | null;
                             note: string | null;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined";
@@ -7570,7 +7573,7 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
-                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                         unitPrice: number;
                         /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
@@ -7587,7 +7590,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -7606,15 +7610,19 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        indicativeUnitPrice: string | null;
+                        indicativeUnitPrice: number | null;
                         indicativeTotal: number | null;
                         indicativeAsOf: string | null;
                         priceBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -7639,9 +7647,8 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
-                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                             unitPrice: number;
-                            exactUnitPrice: string;
                         }[];
                         deliverySlots: {
                             startTime: string;
@@ -7677,8 +7684,7 @@ export interface operations {
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
                         counter: {
                             unitPrice: number | null;
-                            exactUnitPrice: string | null;
-                            differential: string | null;
+                            differential: number | null;
                             note: string | null;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined";
@@ -7728,7 +7734,7 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
-                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                         unitPrice: number;
                         /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
@@ -7745,7 +7751,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -7764,15 +7771,19 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        indicativeUnitPrice: string | null;
+                        indicativeUnitPrice: number | null;
                         indicativeTotal: number | null;
                         indicativeAsOf: string | null;
                         priceBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -7797,9 +7808,8 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
-                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                             unitPrice: number;
-                            exactUnitPrice: string;
                         }[];
                         deliverySlots: {
                             startTime: string;
@@ -7835,8 +7845,7 @@ export interface operations {
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
                         counter: {
                             unitPrice: number | null;
-                            exactUnitPrice: string | null;
-                            differential: string | null;
+                            differential: number | null;
                             note: string | null;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined";
@@ -7961,7 +7970,7 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
-                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                         unitPrice: number;
                         /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
@@ -7978,7 +7987,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -7997,15 +8007,19 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        indicativeUnitPrice: string | null;
+                        indicativeUnitPrice: number | null;
                         indicativeTotal: number | null;
                         indicativeAsOf: string | null;
                         priceBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -8030,9 +8044,8 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
-                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                             unitPrice: number;
-                            exactUnitPrice: string;
                         }[];
                         deliverySlots: {
                             startTime: string;
@@ -8068,8 +8081,7 @@ export interface operations {
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
                         counter: {
                             unitPrice: number | null;
-                            exactUnitPrice: string | null;
-                            differential: string | null;
+                            differential: number | null;
                             note: string | null;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined";
@@ -8203,7 +8215,7 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
-                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                         unitPrice: number;
                         /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
@@ -8220,7 +8232,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -8239,15 +8252,19 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        indicativeUnitPrice: string | null;
+                        indicativeUnitPrice: number | null;
                         indicativeTotal: number | null;
                         indicativeAsOf: string | null;
                         priceBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -8272,9 +8289,8 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
-                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                             unitPrice: number;
-                            exactUnitPrice: string;
                         }[];
                         deliverySlots: {
                             startTime: string;
@@ -8310,8 +8326,7 @@ export interface operations {
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
                         counter: {
                             unitPrice: number | null;
-                            exactUnitPrice: string | null;
-                            differential: string | null;
+                            differential: number | null;
                             note: string | null;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined";
@@ -8368,7 +8383,7 @@ export interface operations {
                         supplierOrgId: string;
                         supplierName: string;
                         supplierVerified: boolean;
-                        /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                        /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                         unitPrice: number;
                         /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                         totalPrice: number;
@@ -8385,7 +8400,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -8404,15 +8420,19 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        indicativeUnitPrice: string | null;
+                        indicativeUnitPrice: number | null;
                         indicativeTotal: number | null;
                         indicativeAsOf: string | null;
                         priceBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -8437,9 +8457,8 @@ export interface operations {
                         pricingBands: {
                             minQuantity: number;
                             maxQuantity: number;
-                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
                             unitPrice: number;
-                            exactUnitPrice: string;
                         }[];
                         deliverySlots: {
                             startTime: string;
@@ -8475,8 +8494,7 @@ export interface operations {
                         differingDeliveryTerms: ("quantityTolerancePct" | "quantityBasis" | "allowedTransitLossPct" | "freeTimeHours" | "demurrageRate")[];
                         counter: {
                             unitPrice: number | null;
-                            exactUnitPrice: string | null;
-                            differential: string | null;
+                            differential: number | null;
                             note: string | null;
                             /** @enum {string} */
                             status: "pending" | "accepted" | "declined";
@@ -8572,7 +8590,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -8591,14 +8610,18 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        unitPrice: string | null;
-                        provisionalUnitPrice: string | null;
+                        unitPrice: number | null;
+                        provisionalUnitPrice: number | null;
                         provisionalBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -8613,14 +8636,18 @@ export interface operations {
                             quotesNeeded: number;
                             asOf: string;
                         } | null;
-                        finalUnitPrice: string | null;
+                        finalUnitPrice: number | null;
                         finalTotal: number | null;
                         finalBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -8731,7 +8758,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -8750,14 +8778,18 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        unitPrice: string | null;
-                        provisionalUnitPrice: string | null;
+                        unitPrice: number | null;
+                        provisionalUnitPrice: number | null;
                         provisionalBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -8772,14 +8804,18 @@ export interface operations {
                             quotesNeeded: number;
                             asOf: string;
                         } | null;
-                        finalUnitPrice: string | null;
+                        finalUnitPrice: number | null;
                         finalTotal: number | null;
                         finalBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -9000,7 +9036,8 @@ export interface operations {
                             indexName: string;
                             /** @enum {string} */
                             indexPriceUnit: "USD/bbl" | "USD/t" | "NGN/l" | "USD/mmbtu" | "USD/MWh";
-                            differential: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
                             period: {
                                 /** @constant */
                                 kind: "average";
@@ -9019,14 +9056,18 @@ export interface operations {
                             };
                             densityKgM3: string | null;
                         };
-                        unitPrice: string | null;
-                        provisionalUnitPrice: string | null;
+                        unitPrice: number | null;
+                        provisionalUnitPrice: number | null;
                         provisionalBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -9041,14 +9082,18 @@ export interface operations {
                             quotesNeeded: number;
                             asOf: string;
                         } | null;
-                        finalUnitPrice: string | null;
+                        finalUnitPrice: number | null;
                         finalTotal: number | null;
                         finalBasis: {
                             indexAverage: string;
-                            convertedIndex: string;
-                            differential: string;
-                            unitPrice: string;
-                            total: string;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            convertedIndex: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            differential: number;
+                            /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                            unitPrice: number;
+                            /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
+                            total: number;
                             density: string | null;
                             fx: {
                                 /** @enum {string} */
@@ -9538,7 +9583,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
@@ -9717,7 +9763,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
@@ -9886,7 +9933,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
@@ -10056,7 +10104,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
@@ -10227,7 +10276,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
@@ -10398,7 +10448,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
@@ -10575,7 +10626,8 @@ export interface operations {
                             quantityAcceptedAt: string | null;
                             finalInvoice: {
                                 settledQuantity: string;
-                                unitPrice: string;
+                                /** @description An integer number of ten-thousandths of the currency unit (₦650.50 per litre is 6505000). See "Money" in the API description. */
+                                unitPrice: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */
                                 goods: number;
                                 /** @description An integer number of minor units of the currency (₦1,250.00 is 125000). See "Money" in the API description. */

@@ -116,7 +116,7 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
     expect((await signByBoth(p.buyer, p.supplier, contractId)).status).toBe(200);
     const contract = json(await p.buyer.get(`/api/contracts/${contractId}`), ZContract);
     const { orderId } = await contract;
-    expect(await contract).toMatchObject({ finalUnitPrice: '788.0000', finalTotal: 78_800_000 });
+    expect(await contract).toMatchObject({ finalUnitPrice: 7_880_000, finalTotal: 78_800_000 });
     if (!orderId) throw new Error('no order');
     await json(await p.supplier.post(`/api/orders/${orderId}/confirm`), ZOrder);
     const schedule = await json(await p.buyer.get(`/api/contracts/${contractId}/settlements`), z.array(ZSettlement));
@@ -145,7 +145,7 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
       settledQuantity: '1030.000',
       status: 'within',
       finalInvoice: {
-        unitPrice: '788.0000',
+        unitPrice: 7_880_000,
         goods: 81_164_000,
         demurrage: 0,
         advances: 15_760_000,
@@ -227,7 +227,7 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
       quantityAcceptedAt: expect.any(String),
       finalInvoice: {
         settledQuantity: '900.000',
-        unitPrice: '500.0000',
+        unitPrice: 5_000_000,
         goods: 45_000_000,
         demurrage: 0,
         advances: 0,
@@ -365,7 +365,7 @@ describe.each(testBackends())('final invoice and escrow on what was delivered (%
     expect((await postFinal('820.00')).status).toBe(200);
     expect((await orderOf(orderId)).delivery?.finalInvoice).toMatchObject({
       settledQuantity: '980.000',
-      unitPrice: '818.0000',
+      unitPrice: 8_180_000,
       goods: 80_164_000,
       demurrage: 0,
       advances: 78_800_000,

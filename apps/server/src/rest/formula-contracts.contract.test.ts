@@ -120,9 +120,10 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     // NGN per litre; x 1,000 l = 794,000.00 NGN = 79,400,000 kobo.
     const provisional = await contractOf(contractId);
     expect(provisional).toMatchObject({
-      pricing: { type: 'formula', indexId: index.id, indexCode: 'AGO-FP', differential: '-2.00' },
+      pricing: { type: 'formula', indexId: index.id, indexCode: 'AGO-FP', differential: -20_000 },
       totalValue: 79_400_000,
-      provisionalUnitPrice: '794.0000',
+      unitPrice: 7_940_000,
+      provisionalUnitPrice: 7_940_000,
       finalUnitPrice: null,
       finalTotal: null,
       priceFixedAt: null,
@@ -132,8 +133,10 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     });
     expect(provisional.provisionalBasis).toMatchObject({
       indexAverage: '796.000000',
-      unitPrice: '794.0000',
-      total: '794000.00',
+      convertedIndex: 7_960_000,
+      differential: -20_000,
+      unitPrice: 7_940_000,
+      total: 79_400_000,
       fx: null,
       quotesPresent: 3,
       quotesNeeded: 5,
@@ -161,7 +164,8 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     const fixed = await contractOf(contractId);
     expect(fixed).toMatchObject({
       totalValue: 79_400_000,
-      finalUnitPrice: '802.0000',
+      unitPrice: 8_020_000,
+      finalUnitPrice: 8_020_000,
       finalTotal: 80_200_000,
       quotesPresent: 5,
       quotesNeeded: 5,
@@ -170,7 +174,8 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     expect(fixed.priceFixedAt).not.toBeNull();
     expect(fixed.finalBasis).toMatchObject({
       indexAverage: '804.000000',
-      total: '802000.00',
+      unitPrice: 8_020_000,
+      total: 80_200_000,
       asOf: dayAfter(first, 4),
     });
     // The difference, 80,200,000 - 79,400,000 = 800,000 kobo, is owed by the buyer.
@@ -256,7 +261,7 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       { date: dayAfter(first, 3), value: '760.00' },
       { date: dayAfter(first, 4), value: '740.00' },
     ]);
-    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '778.0000', finalTotal: 77_800_000 });
+    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: 7_780_000, finalTotal: 77_800_000 });
     // 77,800,000 - 79,400,000 = -1,600,000 kobo, netted against the unpaid balance: 63,520,000 - 1,600,000 = 61,920,000.
     expect((await scheduleOf(contractId)).map((s) => [s.settlementType, s.amount, s.status])).toEqual([
       ['advance', 15_880_000, 'completed'],
@@ -351,7 +356,7 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
       { date: dayAfter(first, 3), value: '400.00' },
       { date: dayAfter(first, 4), value: '380.00' },
     ]);
-    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '634.0000', finalTotal: 63_400_000 });
+    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: 6_340_000, finalTotal: 63_400_000 });
     // Credit 79,400,000 - 63,400,000 = 16,000,000: the unpaid advance absorbs 15,880,000, the refund is 120,000
     // (due 30 days from today, before the balance, due 30 days after delivery).
     expect((await scheduleOf(contractId)).map((s) => [s.settlementType, s.amount, s.status, s.description])).toEqual([
@@ -402,8 +407,8 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     const contract = await contractOf(contractId);
     expect(contract).toMatchObject({
       totalValue: 78_800_000,
-      provisionalUnitPrice: '788.0000',
-      finalUnitPrice: '788.0000',
+      provisionalUnitPrice: 7_880_000,
+      finalUnitPrice: 7_880_000,
       finalTotal: 78_800_000,
       quotesPresent: 1,
       quotesNeeded: 1,
@@ -461,7 +466,7 @@ describe.each(testBackends())('formula contracts (%s)', (backend) => {
     const fixing = db().transaction((tx) => fixFinalPrices(tx, { indexIds: [index.id] }));
     const [, fixed] = await Promise.all([release, fixing]);
     expect(fixed).toEqual([contractId]);
-    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: '798.0000', finalTotal: 79_800_000 });
+    expect(await contractOf(contractId)).toMatchObject({ finalUnitPrice: 7_980_000, finalTotal: 79_800_000 });
     // The periodic round skips a contract whose order another transaction holds, and takes it next time.
     const held = await acceptedFormulaContract(85);
     const heldOrder = await activeOrder(held.contractId);

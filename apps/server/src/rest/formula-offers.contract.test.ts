@@ -89,16 +89,26 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
         type: 'formula',
         indexCode: 'AGO-LAGOS',
         indexPriceUnit: 'NGN/l',
-        differential: '-2.00',
+        differential: -20_000,
         period: averageFrom(4),
         densityKgM3: null,
       },
-      indicativeUnitPrice: '1161.9500',
+      indicativeUnitPrice: 11_619_500,
       indicativeTotal: 116195000,
       indicativeAsOf: today,
-      unitPrice: 116195,
+      unitPrice: 11_619_500,
       totalPrice: 116195000,
-      priceBasis: { indexAverage: '1163.950000', quotesPresent: 0, quotesNeeded: 5, asOf: today, fx: null },
+      priceBasis: {
+        indexAverage: '1163.950000',
+        convertedIndex: 11_639_500,
+        differential: -20_000,
+        unitPrice: 11_619_500,
+        total: 116195000,
+        quotesPresent: 0,
+        quotesNeeded: 5,
+        asOf: today,
+        fx: null,
+      },
       status: 'pending',
     });
     const [stored] = await p.server.database.db
@@ -140,12 +150,15 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     // 936.2562847524, 936.2563 to 4 places; x 1,000 l = 936,256.28.
     expect(created.result.data).toMatchObject({
       currency: 'NGN',
-      indicativeUnitPrice: '936.2563',
+      indicativeUnitPrice: 9_362_563,
       indicativeTotal: 93625628,
       indicativeAsOf: today,
       priceBasis: {
         indexAverage: '705.930000',
-        convertedIndex: '923.7563',
+        convertedIndex: 9_237_563,
+        differential: 125_000,
+        unitPrice: 9_362_563,
+        total: 93625628,
         density: '845',
         fx: { base: 'USD', quote: 'NGN', date: today, inverted: false },
         quotesPresent: 1,
@@ -161,7 +174,7 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
       ),
     ).toEqual({ inserted: 0, replaced: 1 });
     expect(await offerOf(created.result.data.id)).toMatchObject({
-      indicativeUnitPrice: '966.9174',
+      indicativeUnitPrice: 9_669_174,
       indicativeTotal: 96691736,
       version: 1,
       priceBasis: { fx: { rate: '1600.000000', date: today } },
@@ -201,7 +214,7 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     // The middle day has no quote: it carries the first day's. (1170 + 1170 + 1180) / 3 = 1173.333333...;
     // - 2.00 = 1171.3333 NGN/l; x 1,000 l = 1,171,333.33. The latest quote read is the third day's.
     expect(offer).toMatchObject({
-      indicativeUnitPrice: '1171.3333',
+      indicativeUnitPrice: 11_713_333,
       indicativeTotal: 117133333,
       indicativeAsOf: dayAfter(first, 2),
       priceBasis: { indexAverage: '1173.333333', quotesPresent: 2, quotesNeeded: 3 },
@@ -210,9 +223,9 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     // The missing day's quote arrives: (1170 + 1190 + 1180) / 3 = 1180.00; - 2.00 = 1178.00; 1,178,000.00.
     expect((await posted([{ date: dayAfter(first, 1), value: '1190.00' }])).status).toBe(200);
     expect(await offerOf(offer.id)).toMatchObject({
-      indicativeUnitPrice: '1178.0000',
+      indicativeUnitPrice: 11_780_000,
       indicativeTotal: 117800000,
-      unitPrice: 117800,
+      unitPrice: 11_780_000,
       indicativeAsOf: dayAfter(first, 2),
       version: offer.version,
       priceBasis: { quotesPresent: 3, quotesNeeded: 3 },
@@ -291,7 +304,7 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     expect(ZErrorBody.parse(await revised.json()).details).toEqual([
       { path: 'offer.pricing.indexId', message: FORMULA_MESSAGES.indexUnknown },
     ]);
-    expect(await offerOf(fixed.id)).toMatchObject({ pricing: { type: 'fixed' }, unitPrice: 65050, version: 1 });
+    expect(await offerOf(fixed.id)).toMatchObject({ pricing: { type: 'fixed' }, unitPrice: 6_505_000, version: 1 });
   });
 
   it('counters a formula offer on its differential; accepting it changes the formula and prices it again', async () => {
@@ -315,8 +328,8 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
     );
     expect(countered.result.data).toMatchObject({
       isCounterOffer: true,
-      counter: { unitPrice: null, differential: '-3.5000', note: 'Sharper', status: 'pending' },
-      indicativeUnitPrice: '1161.9500',
+      counter: { unitPrice: null, differential: -35_000, note: 'Sharper', status: 'pending' },
+      indicativeUnitPrice: 11_619_500,
     });
     // Accepted: today's 1163.95 - 3.50 = 1160.45 NGN/l, 1,160,450.00 for 1,000 litres.
     const accepted = await json(
@@ -324,11 +337,11 @@ describe.each(testBackends())('formula offers (%s)', (backend) => {
       ZOffer,
     );
     expect(accepted).toMatchObject({
-      pricing: { type: 'formula', differential: '-3.50' },
-      indicativeUnitPrice: '1160.4500',
+      pricing: { type: 'formula', differential: -35_000 },
+      indicativeUnitPrice: 11_604_500,
       indicativeTotal: 116045000,
       version: offer.version + 1,
-      counter: { differential: '-3.5000', status: 'accepted' },
+      counter: { differential: -35_000, status: 'accepted' },
     });
     const rounds = await p.server.database.db
       .select({ action: auditLog.action, from: auditLog.fromState, to: auditLog.toState, details: auditLog.details })

@@ -132,14 +132,14 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
     });
   });
 
-  it('keeps an amount with two decimals exact: 1.01 is 101 minor units, 1.000 is 100', async () => {
+  it('keeps a unit price exact: 1.01 sent as 10100 ten-thousandths answers 10100, "1.000" answers 10000', async () => {
     const rfq = await createRfq(p.buyer, { quantity: 1 });
     const offer = await json(
       await p.supplier.post('/api/offers', offerBody(rfq.id, { unitPrice: 10_100 })),
       z.object({ unitPrice: z.number() }),
       201,
     );
-    expect(offer.unitPrice).toBe(101);
+    expect(offer.unitPrice).toBe(10_100);
     const other = await createRfq(p.buyer, { quantity: 1 });
     expect(
       (
@@ -149,7 +149,7 @@ describe.each(testBackends())('bounded input over HTTP: 400 naming the field, ne
           201,
         )
       ).unitPrice,
-    ).toBe(100);
+    ).toBe(10_000);
   });
 
   it('refuses planned shipment dates in the past (1999) and keeps them between 1900 and 2200', async () => {

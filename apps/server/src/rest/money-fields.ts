@@ -54,20 +54,6 @@ export const NOT_MONEY: Record<string, string> = {
   'priceFixedAt:string': 'the time the final price was fixed',
 };
 
-/**
- * Money that still goes out as a 4-decimal string in major units ("1161.9537"), until unit prices and differentials
- * go out as integer ten-thousandths (the next step of issue 32 item 4; docs/API.md, "Money").
- */
-export const NOT_YET_INTEGER: Record<string, string> = {
-  'unitPrice:string': 'a unit price as entered or computed (contracts, final invoice, price basis)',
-  'exactUnitPrice:string': 'a band’s or a counter’s unit price as entered, beside `unitPrice` in minor units',
-  'indicativeUnitPrice:string': 'a formula offer’s computed unit price',
-  'provisionalUnitPrice:string': 'a formula contract’s provisional unit price',
-  'finalUnitPrice:string': 'a formula contract’s final unit price',
-  'differential:string': 'a formula’s differential per unit',
-  'total:string': 'a price basis’s total as computed, before rounding to minor units (`totalValue`, `finalTotal`)',
-};
-
 /** `number` for a JSON number, `string` for free text (no enum, const or format), else null. */
 function kindOf(schema: JsonSchema): 'number' | 'string' | null {
   const types = ([] as unknown[]).concat(schema.type ?? []);
@@ -95,8 +81,7 @@ export function documentFields(document: OpenApiDocument, part: 'request' | 'ans
     const s = resolve(schema);
     if (s['x-money'] !== undefined) return found(path, s['x-money'] as MoneyExtension, wrap);
     const kind = kindOf(s);
-    if (kind && MONEY_NAME.test(name) && !NOT_MONEY[`${name}:${kind}`] && !NOT_YET_INTEGER[`${name}:${kind}`])
-      found(path, undefined, wrap);
+    if (kind && MONEY_NAME.test(name) && !NOT_MONEY[`${name}:${kind}`]) found(path, undefined, wrap);
     for (const branch of [...((s.anyOf as JsonSchema[]) ?? []), ...((s.oneOf as JsonSchema[]) ?? [])])
       walk(branch, path, wrap, found, name);
     if (s.items && typeof s.items === 'object')

@@ -33,7 +33,7 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
       ],
     });
     expect(offer).toMatchObject({
-      unitPrice: 70000,
+      unitPrice: 7_000_000,
       totalPrice: 97537500,
       currency: 'NGN',
       status: 'pending',
@@ -132,7 +132,7 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
     expect((await late.json()).error).toMatch(/^This RFQ is closed for offers: it closed on/);
     // A supplier that never quoted on it no longer sees a closed RFQ: 404, as for any record it cannot see.
     expect((await supplier2.post('/api/offers', offerBody(rfq.id))).status).toBe(404);
-    expect((await json(await supplier.get(`/api/offers/${offer.id}`), ZOffer)).unitPrice).toBe(60000);
+    expect((await json(await supplier.get(`/api/offers/${offer.id}`), ZOffer)).unitPrice).toBe(6_000_000);
   });
 
   it('runs a counter-offer: the buyer counters, the supplier accepts and the price changes; or declines', async () => {
@@ -144,7 +144,7 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
     );
     expect(countered).toMatchObject({
       isCounterOffer: true,
-      counter: { unitPrice: 60000, note: 'Match the market', status: 'pending' },
+      counter: { unitPrice: 6_000_000, note: 'Match the market', status: 'pending' },
     });
     const onlyCounters = await json(await supplier.get('/api/offers?isCounterOffer=true'), Offers);
     expect(onlyCounters.map((o) => o.id)).toContain(offer.id);
@@ -153,7 +153,7 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
       await supplier.post(`/api/offers/${offer.id}/counter/respond`, { response: 'accept' }),
       ZOffer,
     );
-    expect(accepted).toMatchObject({ unitPrice: 60000, totalPrice: 60000000, counter: { status: 'accepted' } });
+    expect(accepted).toMatchObject({ unitPrice: 6_000_000, totalPrice: 60000000, counter: { status: 'accepted' } });
     const again = await supplier.post(`/api/offers/${offer.id}/counter/respond`, { response: 'decline' });
     expect(again.status).toBe(409);
 
@@ -163,16 +163,16 @@ describe.each(testBackends())('offers over HTTP (%s)', (backend) => {
       await supplier2.post(`/api/offers/${other.id}/counter/respond`, { response: 'decline' }),
       ZOffer,
     );
-    expect(declined).toMatchObject({ unitPrice: 65050, counter: { status: 'declined' } });
+    expect(declined).toMatchObject({ unitPrice: 6_505_000, counter: { status: 'declined' } });
     // A declined counter-offer is answered once; the buyer's new counter-offer moves it back to pending along its
     // machine (declined -> pending), and the supplier answers that one.
     expect((await supplier2.post(`/api/offers/${other.id}/counter/respond`, { response: 'accept' })).status).toBe(409);
     expect(await json(await buyer.post(`/api/offers/${other.id}/counter`, { unitPrice: '620' }), ZOffer)).toMatchObject(
-      { counter: { unitPrice: 62000, status: 'pending' } },
+      { counter: { unitPrice: 6_200_000, status: 'pending' } },
     );
     expect(
       await json(await supplier2.post(`/api/offers/${other.id}/counter/respond`, { response: 'accept' }), ZOffer),
-    ).toMatchObject({ unitPrice: 62000, counter: { status: 'accepted' } });
+    ).toMatchObject({ unitPrice: 6_200_000, counter: { status: 'accepted' } });
     const rounds = await server.database.db
       .select({ action: auditLog.action, from: auditLog.fromState, to: auditLog.toState })
       .from(auditLog)

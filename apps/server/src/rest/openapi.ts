@@ -340,7 +340,7 @@ export function openApiDocument(serverUrl = 'http://localhost:3000'): Record<str
     openapi: '3.1.0',
     info: {
       title: 'EnergyHub API',
-      version: '1.3.1',
+      version: '2.0.0',
       description: API_DESCRIPTION,
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },

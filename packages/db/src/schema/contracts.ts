@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { SETTLEMENT_REMINDER_STAGES } from '@energy/domain/settlement-reminders';
 import type { PricingFormula } from '@energy/domain/pricing/formula';
-import type { TPriceBasis } from '@energy/domain/schemas/offer';
+import type { StoredPriceBasis } from '@energy/domain/pricing/formula';
 import { QUANTITY_BASES } from '@energy/domain/schemas/measurement';
 import {
   bigint,
@@ -68,10 +68,10 @@ export const contracts = pgTable(
     /** A fixed contract's unit price as its offer gave it, 4 decimals (null for a formula contract: see below). */
     unitPrice: numeric('unit_price', { precision: 18, scale: 4 }),
     provisionalUnitPrice: numeric('provisional_unit_price', { precision: 18, scale: 4 }),
-    provisionalBasis: jsonb('provisional_basis').$type<TPriceBasis>(),
+    provisionalBasis: jsonb('provisional_basis').$type<StoredPriceBasis>(),
     finalUnitPrice: numeric('final_unit_price', { precision: 18, scale: 4 }),
     finalTotal: bigint('final_total', { mode: 'number' }),
-    finalBasis: jsonb('final_basis').$type<TPriceBasis>(),
+    finalBasis: jsonb('final_basis').$type<StoredPriceBasis>(),
     priceFixedAt: timestamp('price_fixed_at', { withTimezone: true }),
     /** The pricing period's days with their own quote, of the days it has ("Awaiting quotes (3 of 5)"). */
     quotesPresent: integer('quotes_present'),

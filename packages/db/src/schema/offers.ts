@@ -1,6 +1,6 @@
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '@energy/domain/machines/procurement';
 import type { PricingFormula } from '@energy/domain/pricing/formula';
-import type { TPriceBasis } from '@energy/domain/schemas/offer';
+import type { StoredPriceBasis } from '@energy/domain/pricing/formula';
 import {
   bigint,
   boolean,
@@ -75,7 +75,7 @@ export const offers = pgTable(
     pricingFormula: jsonb('pricing_formula').$type<PricingFormula>(),
     indicativeUnitPrice: numeric('indicative_unit_price', { precision: 18, scale: 4 }),
     indicativeAsOf: date('indicative_as_of', { mode: 'string' }),
-    priceBasis: jsonb('price_basis').$type<TPriceBasis>(),
+    priceBasis: jsonb('price_basis').$type<StoredPriceBasis>(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     notes: text('notes'),
     pricingBands: jsonb('pricing_bands').$type<StoredPricingBand[]>().notNull().default([]),

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@energy/domain/constants';
 import { TOLERANCE_STATUSES } from '@energy/domain/measurement/settled-quantity';
-import type { TFinalInvoice, TSettledBasis } from '@energy/domain/schemas/delivered-quantity';
+import type { FinalInvoice } from '@energy/domain/measurement/final-invoice';
+import type { TSettledBasis } from '@energy/domain/schemas/delivered-quantity';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { statusCheck } from '../status-check';
@@ -46,7 +47,7 @@ export const orders = pgTable(
     quantityAcceptedAt: timestamp('quantity_accepted_at', { withTimezone: true }),
     /** The final invoice, issued once (price final and quantity settled): its amount in minor units and its figures. */
     finalInvoiceTotal: bigint('final_invoice_total', { mode: 'number' }),
-    finalInvoice: jsonb('final_invoice').$type<TFinalInvoice>(),
+    finalInvoice: jsonb('final_invoice').$type<FinalInvoice>(),
     finalInvoicedAt: timestamp('final_invoiced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

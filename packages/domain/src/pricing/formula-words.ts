@@ -4,6 +4,7 @@
  */
 import { dateTimeFormat, numberFormat } from '../intl';
 import type { Currency } from '../money';
+import { tenThousandthsToDecimal } from '../money-input';
 import type { TOffer, TPriceBasis } from '../schemas/offer';
 import type { Measure } from './units';
 
@@ -50,15 +51,22 @@ export function decimalText(display: Pick<FormulaDisplay, 'locale'>, value: stri
   return numberFormat(display.locale, { minimumFractionDigits: 2, maximumFractionDigits: max }).format(Number(value));
 }
 
+/**
+ * A unit price or differential as answers carry it, integer ten-thousandths, as a grouped figure with 2 to 4
+ * decimals: 10373500 -> "1,037.35", 6505 -> "0.6505". Every screen and PDF writes such a figure through this.
+ */
+export function priceFigure(display: Pick<FormulaDisplay, 'locale'>, tenThousandths: number): string {
+  return decimalText(display, tenThousandthsToDecimal(tenThousandths));
+}
+
 /** The price unit of the RFQ in the offer's currency ("NGN/l"), or the currency alone while the RFQ's unit is unknown. */
 export function targetUnitText(currency: Currency, measure: Measure | null | undefined): string {
   return measure ? `${currency}/${MEASURE_SHOWN[measure]}` : currency;
 }
 
-/** "+ 12.50", "− 2.00": a signed figure as the formula writes it. */
-export function signed(display: Pick<FormulaDisplay, 'locale'>, value: string): string {
-  const negative = value.trim().startsWith('-');
-  return `${negative ? '−' : '+'} ${decimalText(display, value.trim().replace(/^[-+]/, ''))}`;
+/** "+ 12.50", "− 2.00": a differential (ten-thousandths: 125000, -20000) signed as the formula writes it. */
+export function signed(display: Pick<FormulaDisplay, 'locale'>, tenThousandths: number, gap = ' '): string {
+  return `${tenThousandths < 0 ? '−' : '+'}${gap}${priceFigure(display, Math.abs(tenThousandths))}`;
 }
 
 function monthText(display: FormulaDisplay, month: string): string {
@@ -100,12 +108,12 @@ export function formulaComputation(
   unit: string,
 ): string {
   const average = `${decimalText(display, basis.indexAverage)} ${pricing.indexPriceUnit}`;
-  const converted = `${decimalText(display, basis.convertedIndex)} ${unit}`;
+  const converted = `${priceFigure(display, basis.convertedIndex)} ${unit}`;
   const values = {
     average,
     converted,
     differential: signed(display, basis.differential),
-    unitPrice: `${decimalText(display, basis.unitPrice)} ${unit}`,
+    unitPrice: `${priceFigure(display, basis.unitPrice)} ${unit}`,
   };
   const density = basis.density === null ? null : display.number(basis.density, 3);
   const rate = basis.fx ? `${decimalText(display, basis.fx.rate, 6)} ${basis.fx.quote}/${basis.fx.base}` : null;

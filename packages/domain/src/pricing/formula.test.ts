@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, periodDays, priceFormula, readPeriod, totalToMinor, unitPriceToMinor } from './formula';
+import { storedMoneyInteger } from '../money-input';
+import { addDays, minorToUnitPrice, periodDays, priceFormula, readPeriod, unitPriceToMinor } from './formula';
 
 describe('periodDays', () => {
   it('an average anchored on the delivery day runs from daysBefore before it to daysAfter after it', () => {
@@ -82,7 +83,7 @@ describe('priceFormula', () => {
       density: '845',
       fx: { base: 'USD', quote: 'NGN', rate: '1500.000000', date: '2026-12-05', inverted: false },
     });
-    expect(totalToMinor(price.total)).toBe(3_423_255_000);
+    expect(storedMoneyInteger(price.total, 'minor')).toBe(3_423_255_000);
   });
 
   it('rounds once, at the end: an average that does not end, times the quantity', () => {
@@ -113,8 +114,10 @@ describe('priceFormula', () => {
 });
 
 describe('minor units', () => {
-  it('totals and 4-decimal unit prices in minor units, half to even', () => {
-    expect(totalToMinor('-0.50')).toBe(-50);
+  it('totals and 4-decimal unit prices in minor units, half to even; minor units as a 4-decimal unit price', () => {
+    expect(storedMoneyInteger('-0.50', 'minor')).toBe(-50);
+    expect(minorToUnitPrice(12_345)).toBe('123.4500');
+    expect(minorToUnitPrice(-5)).toBe('-0.0500');
     expect(unitPriceToMinor('1037.3550')).toBe(103_736);
     expect(unitPriceToMinor('1037.3450')).toBe(103_734);
     expect(unitPriceToMinor('0.6929')).toBe(69);

@@ -12,6 +12,7 @@ import { convertUnitPrice, type FxRateInput } from './convert-price';
 import { add, divide, type Exact, exact, exactInteger } from './exact';
 import { formulaAmounts } from './rounding';
 import type { Measure } from './units';
+import { scaledToDecimal } from '../money-input';
 
 /** The longest average a formula may name, in days. */
 export const MAX_AVERAGE_DAYS = 31;
@@ -144,6 +145,18 @@ export interface FormulaPrice {
   fx: { base: Currency; quote: Currency; rate: string; date: string; inverted: boolean } | null;
 }
 
+/**
+ * A formula price as offers and contracts store it (jsonb): the figures as computed, decimal text, with the quotes
+ * read. Answers carry it as ZPriceBasis (schemas/offer.ts), its prices integer ten-thousandths, its total minor units.
+ */
+export interface StoredPriceBasis extends FormulaPrice {
+  /** The period's days with their own quote, of the days it has. */
+  quotesPresent: number;
+  quotesNeeded: number;
+  /** The latest quote read. */
+  asOf: string;
+}
+
 /** The formula's unit price and total, each rounded once, at the end (rounding.ts). */
 export function priceFormula(input: FormulaPriceInput): FormulaPrice {
   const converted = convertUnitPrice(
@@ -166,14 +179,6 @@ export function priceFormula(input: FormulaPriceInput): FormulaPrice {
   };
 }
 
-/** A total of 2 decimals ("1234.56", "-0.50") in integer minor units. */
-export function totalToMinor(total: string): number {
-  const negative = total.startsWith('-');
-  const [whole = '0', fraction = ''] = total.replace('-', '').split('.');
-  const minor = Number(BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2)));
-  return negative ? -minor : minor;
-}
-
 /** A unit price of 4 decimals in integer minor units, rounded half to even (for the legacy 2-decimal columns). */
 export function unitPriceToMinor(unitPrice: string): number {
   const [whole = '0', fraction = ''] = unitPrice.replace('-', '').split('.');
@@ -186,7 +191,5 @@ export function unitPriceToMinor(unitPrice: string): number {
 
 /** Integer minor units as a unit price of 4 decimals (12345 -> "123.4500"): how a fixed price compares with formula ones. */
 export function minorToUnitPrice(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}00`;
+  return scaledToDecimal(BigInt(minor) * 100n, 4);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits } from '../money-output';
+import { minorUnits, tenThousandths } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { CONTRACT_STATUSES, SETTLEMENT_STATUSES } from '../constants';
 import { CURRENCIES } from '../money';
@@ -146,14 +146,16 @@ export const ZContract = z.object({
    */
   pricing: ZOfferPricingRow,
   /**
-   * The unit price agreed, 4 decimals ("1161.9537"): a fixed contract's from its offer as entered (the band the RFQ's
-   * quantity falls in, else the offer's price); a formula contract's final price once fixed, else its provisional
-   * one. Null for a fixed contract made before unit prices kept 4 decimals.
+   * The unit price agreed, integer ten-thousandths of `currency` (11619537 is 1161.9537): a fixed contract's from its
+   * offer as entered (the band the RFQ's quantity falls in, else the offer's price); a formula contract's final price
+   * once fixed, else its provisional one. Null for a fixed contract made before unit prices kept 4 decimals.
    */
-  unitPrice: z.string().nullable(),
-  provisionalUnitPrice: z.string().nullable(),
+  unitPrice: tenThousandths('currency').nullable(),
+  /** A formula contract's unit price at acceptance, ten-thousandths of `currency`. */
+  provisionalUnitPrice: tenThousandths('currency').nullable(),
   provisionalBasis: ZPriceBasis.nullable(),
-  finalUnitPrice: z.string().nullable(),
+  /** A formula contract's unit price once every quote of its period exists, ten-thousandths of `currency`. */
+  finalUnitPrice: tenThousandths('currency').nullable(),
   /** Integer minor units of `currency`; null until the final price is fixed. */
   finalTotal: minorUnits('currency').nullable(),
   finalBasis: ZPriceBasis.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits } from '../money-output';
+import { minorUnits, tenThousandths } from '../money-output';
 import { QUANTITY_BASES } from './measurement';
 import { TOLERANCE_STATUSES } from '../measurement/settled-quantity';
 
@@ -27,10 +27,13 @@ export const ZSettledBasis = z.object({
 });
 export type TSettledBasis = z.infer<typeof ZSettledBasis>;
 
-/** The final invoice's figures in integer minor units: goods (settled × unit price) + demurrage − advances = amount. */
+/**
+ * The final invoice's figures: goods (settled × unit price) + demurrage − advances = amount, in integer minor units;
+ * the unit price in integer ten-thousandths (stored as measurement/final-invoice.ts FinalInvoice, a decimal string).
+ */
 export const ZFinalInvoice = z.object({
   settledQuantity: z.string(),
-  unitPrice: z.string(),
+  unitPrice: tenThousandths(),
   goods: minorUnits(),
   demurrage: minorUnits(),
   advances: minorUnits(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits } from '../money-output';
+import { minorUnits, tenThousandths } from '../money-output';
 import { ZAllowedActions } from '../actions/catalog';
 import { CURRENCIES } from '../money';
 import { COUNTER_STATUSES, OFFER_RECORD_STATUSES } from '../machines/procurement';
@@ -311,7 +311,8 @@ export const ZFormulaPricingRow = z.object({
   indexName: z.string(),
   /** The index's price unit, "USD/t". */
   indexPriceUnit: z.enum(PRICE_UNITS),
-  differential: z.string(),
+  /** Per unit of the RFQ in the record's currency: integer ten-thousandths (-25000 is -2.50). */
+  differential: tenThousandths(),
   period: z.union([
     z.object({
       kind: z.literal('average'),
@@ -330,13 +331,23 @@ export const ZOfferPricingRow = z.discriminatedUnion('type', [
   ZFormulaPricingRow,
 ]);
 
-/** How a formula price was computed (formula.ts FormulaPrice), stored beside the figures it produced. */
+/**
+ * How a formula price was computed (formula.ts StoredPriceBasis, stored beside the figures it produced). Prices per
+ * unit of the RFQ in the record's currency are integer ten-thousandths, the total integer minor units.
+ */
 export const ZPriceBasis = z.object({
+  /** The period's average in the index's own unit and currency ("USD/t"), 6 decimals, as index quotes are: not money. */
   indexAverage: z.string(),
-  convertedIndex: z.string(),
-  differential: z.string(),
-  unitPrice: z.string(),
-  total: z.string(),
+  /** The average converted into the RFQ's unit and the record's currency, rounded to 4 decimals: ten-thousandths. */
+  convertedIndex: tenThousandths(),
+  differential: tenThousandths(),
+  /** Converted index (unrounded) + differential, rounded half to even to 4 decimals: ten-thousandths. */
+  unitPrice: tenThousandths(),
+  /**
+   * The unrounded unit price x the RFQ's quantity, rounded half to even once to 2 decimals: integer minor units, the
+   * total the record took from it (an offer's `indicativeTotal`, a contract's `totalValue` or `finalTotal`).
+   */
+  total: minorUnits(),
   density: z.string().nullable(),
   fx: z
     .object({
@@ -358,10 +369,8 @@ export type TPriceBasis = z.infer<typeof ZPriceBasis>;
 const isoBand = z.object({
   minQuantity: z.number(),
   maxQuantity: z.number(),
-  /** Integer minor units, rounded half to even. */
-  unitPrice: minorUnits(),
-  /** The band's unit price as entered, 4 decimals ("1161.9537"). */
-  exactUnitPrice: z.string(),
+  /** The band's unit price as entered: integer ten-thousandths of the offer's currency (11619537 is 1161.9537). */
+  unitPrice: tenThousandths(),
 });
 const isoSlot = z.object({ startTime: z.string(), endTime: z.string() });
 
@@ -374,18 +383,23 @@ export const ZOffer = z.object({
   supplierName: z.string(),
   /** The supplier's organization is verified (its KYB review approved). */
   supplierVerified: z.boolean(),
-  /** Money in integer minor units of `currency`. */
-  unitPrice: minorUnits('currency'),
+  /**
+   * Integer ten-thousandths of `currency` (6505000 is 650.50 per unit), as the offer was submitted: a fixed offer's
+   * unit price as entered, a formula offer's indicative one (one stored before unit prices kept 4 decimals: its price
+   * in minor units, x 100).
+   */
+  unitPrice: tenThousandths('currency'),
+  /** Integer minor units of `currency`. */
   totalPrice: minorUnits('currency'),
   currency: z.enum(CURRENCIES),
   /** Fixed, or the formula as entered (issue 30). */
   pricing: ZOfferPricingRow,
   /**
-   * The price to compare offers by: a fixed offer's unit price as entered (4 decimals, "1161.9537"; `unitPrice` is
-   * it in minor units, rounded half to even) and total; a formula offer's computed
-   * from the latest quotes (null before the index has any), `indicativeAsOf` the date of the latest quote used.
+   * The price to compare offers by, integer ten-thousandths of `currency`: a fixed offer's unit price as entered (the
+   * same as `unitPrice`) and total; a formula offer's computed from the latest quotes (null before the index has
+   * any), `indicativeAsOf` the date of the latest quote used.
    */
-  indicativeUnitPrice: z.string().nullable(),
+  indicativeUnitPrice: tenThousandths('currency').nullable(),
   /** Integer minor units of `currency`. */
   indicativeTotal: minorUnits('currency').nullable(),
   indicativeAsOf: z.string().nullable(),
@@ -414,11 +428,10 @@ export const ZOffer = z.object({
   differingDeliveryTerms: z.array(z.enum(DELIVERY_TERM_NAMES)),
   counter: z
     .object({
-      /** A fixed offer's countered unit price (minor units); for a formula offer the differential is countered. */
-      unitPrice: minorUnits().nullable(),
-      /** The countered unit price as entered, 4 decimals ("1150.1250"); null for a formula offer. */
-      exactUnitPrice: z.string().nullable(),
-      differential: z.string().nullable(),
+      /** A fixed offer's countered unit price as entered, ten-thousandths; null for a formula offer. */
+      unitPrice: tenThousandths().nullable(),
+      /** A formula offer's countered differential, ten-thousandths; null for a fixed offer. */
+      differential: tenThousandths().nullable(),
       note: z.string().nullable(),
       status: z.enum(COUNTER_STATUSES),
       createdAt: z.string(),

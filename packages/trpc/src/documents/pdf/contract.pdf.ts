@@ -35,7 +35,7 @@ function priceFields(sheet: PdfSheet, facts: ContractPaperFacts, r: PdfReader): 
   if (pricing.type === 'fixed') {
     sheet.fields([
       [r.t('documents.pdf.priceBasis'), r.t('documents.pdf.fixedPrice')],
-      ...(contract.unitPrice
+      ...(contract.unitPrice !== null
         ? [
             [
               r.t('documents.pdf.unitPrice'),
@@ -52,7 +52,7 @@ function priceFields(sheet: PdfSheet, facts: ContractPaperFacts, r: PdfReader): 
     [r.t('documents.pdf.priceBasis'), r.t('documents.pdf.formulaPrice')],
     [r.t('documents.pdf.formula'), formulaWords(r.formulaSay, r, pricing, unit)],
   ];
-  if (contract.provisionalUnitPrice)
+  if (contract.provisionalUnitPrice !== null)
     rows.push([r.t('documents.pdf.provisionalUnitPrice'), `${r.unitPrice(contract.provisionalUnitPrice, currency)}`]);
   if (contract.provisionalBasis)
     rows.push([
@@ -60,7 +60,7 @@ function priceFields(sheet: PdfSheet, facts: ContractPaperFacts, r: PdfReader): 
       formulaComputation(r.formulaSay, r, pricing, contract.provisionalBasis, unit),
     ]);
   rows.push([r.t('documents.pdf.provisionalTotal'), r.money(contract.totalValue, currency)]);
-  if (contract.finalUnitPrice && contract.finalTotal !== null) {
+  if (contract.finalUnitPrice !== null && contract.finalTotal !== null) {
     rows.push([r.t('documents.pdf.finalUnitPrice'), r.unitPrice(contract.finalUnitPrice, currency)]);
     if (contract.finalBasis)
       rows.push([

@@ -11,7 +11,7 @@ export type InvoicePaper = Exclude<ContractPaper, 'contract'>;
 function charged(
   facts: ContractPaperFacts,
   paper: InvoicePaper,
-): { unitPrice: string | null; total: number; date: string } {
+): { unitPrice: number | null; total: number; date: string } {
   const { contract } = facts;
   if (paper === 'final_invoice' && contract.finalTotal !== null && contract.priceFixedAt)
     return { unitPrice: contract.finalUnitPrice, total: contract.finalTotal, date: contract.priceFixedAt };
@@ -136,7 +136,7 @@ function priceTable(
           product: r.label('labels.productType', goods.productType),
         }),
         `${r.quantity(goods.quantity)} ${r.label('labels.unit', goods.unit)}`,
-        price.unitPrice ? r.unitPrice(price.unitPrice, currency) : '—',
+        price.unitPrice !== null ? r.unitPrice(price.unitPrice, currency) : '—',
         r.money(price.total, currency),
       ],
     ],

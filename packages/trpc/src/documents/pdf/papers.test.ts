@@ -24,7 +24,7 @@ const base: PaperContract = {
   status: 'signed',
   paymentTerms: { method: 'bank_transfer', daysToPayment: 30, advancePayment: 30 },
   pricing: { type: 'fixed' },
-  unitPrice: '1161.9530',
+  unitPrice: 11_619_530,
   provisionalUnitPrice: null,
   provisionalBasis: null,
   finalUnitPrice: null,
@@ -87,7 +87,7 @@ const fixed: ContractPaperFacts = { contract: base, goods, terms, settlements, d
  * -190 l (-1.52 %), within. 12,310 × ₦1,161.9530 = ₦14,303,641.43 (1,430,364,143 minor units, exact), + demurrage
  * ₦2,500.00 (250,000) − the advance paid ₦4,357,323.75 (435,732,375) = ₦9,948,817.68 (994,881,768) due.
  */
-const deliveredInvoice = {
+const storedInvoice = {
   settledQuantity: '12310.000',
   unitPrice: '1161.9530',
   goods: 1_430_364_143,
@@ -95,6 +95,8 @@ const deliveredInvoice = {
   advances: 435_732_375,
   amount: 994_881_768,
 };
+/** As the order's answer carries it: the unit price in ten-thousandths. */
+const deliveredInvoice = { ...storedInvoice, unitPrice: 11_619_530 };
 const delivery: TOrderDelivery = {
   settledQuantity: '12310.000',
   status: 'within',
@@ -118,10 +120,10 @@ const delivered: ContractPaperFacts = { ...fixed, goods: { ...goods, quantity: '
 
 const formulaBasis = {
   indexAverage: '820.0000',
-  convertedIndex: '1039.3500',
-  differential: '-2.0000',
-  unitPrice: '1037.3500',
-  total: '1296687500.00',
+  convertedIndex: 10_393_500,
+  differential: -20_000,
+  unitPrice: 10_373_500,
+  total: 1_296_687_500,
   density: '845',
   fx: { base: 'USD' as const, quote: 'NGN' as const, rate: '1500.000000', date: '2026-11-18', inverted: false },
   quotesPresent: 5,
@@ -139,15 +141,15 @@ const formula: ContractPaperFacts = {
       indexCode: 'GO-CIF-NWE',
       indexName: 'Gasoil 0.1% CIF NWE',
       indexPriceUnit: 'USD/t',
-      differential: '-2.0000',
+      differential: -20_000,
       period: { kind: 'average', anchor: 'delivery', daysBefore: 0, daysAfter: 4 },
       densityKgM3: null,
     },
-    unitPrice: '1041.1200',
+    unitPrice: 10_411_200,
     totalValue: 1_301_400_000,
-    provisionalUnitPrice: '1041.1200',
-    provisionalBasis: { ...formulaBasis, unitPrice: '1041.1200', quotesPresent: 2, asOf: '2026-11-17' },
-    finalUnitPrice: '1037.3500',
+    provisionalUnitPrice: 10_411_200,
+    provisionalBasis: { ...formulaBasis, unitPrice: 10_411_200, quotesPresent: 2, asOf: '2026-11-17' },
+    finalUnitPrice: 10_373_500,
     finalTotal: 1_296_687_500,
     finalBasis: formulaBasis,
     priceFixedAt: '2026-12-10T06:00:00.000Z',
@@ -273,7 +275,7 @@ describe('contract papers as PDF', () => {
   it("writes a fixed contract's final invoice on what was delivered: settled quantity × unit price, demurrage, advances", async () => {
     expect(
       finalInvoice({ settledQuantity: '12310', unitPrice: '1161.9530', demurrage: 250_000, advances: 435_732_375 }),
-    ).toEqual(deliveredInvoice);
+    ).toEqual(storedInvoice);
     expect(contractPapers(base, { finalInvoicedAt: null })).toEqual(['contract', 'invoice']);
     expect(contractPapers(base, delivery)).toEqual(['contract', 'invoice', 'final_invoice']);
     const text = await textOf(await renderInvoicePdf(delivered, 'final_invoice', english));

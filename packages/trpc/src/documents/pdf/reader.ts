@@ -1,6 +1,7 @@
 import { formatShortDate } from '@energy/domain/dates';
 import { dateTimeFormat, numberFormat } from '@energy/domain/intl';
 import { formatMoney, formatQuantity, minorToMajor, type Currency } from '@energy/domain/money';
+import { tenThousandthsToDecimal } from '@energy/domain/money-input';
 import type { FormulaDisplay, FormulaSay } from '@energy/domain/pricing/formula-words';
 import '@energy/i18n/all-catalogues';
 import type { Language } from '@energy/i18n/languages';
@@ -30,8 +31,8 @@ export interface PdfReader extends FormulaDisplay {
   /** The formula words' translation. */
   formulaSay: FormulaSay;
   money(minor: number, currency: Currency): string;
-  /** A unit price kept to 4 decimals ("1037.3500"), as money with 2 to 4 decimals. */
-  unitPrice(value: string, currency: Currency): string;
+  /** A unit price as answers carry it, integer ten-thousandths (10373500), as money with 2 to 4 decimals. */
+  unitPrice(tenThousandths: number, currency: Currency): string;
   /** A quantity or decimal ("12500.000"), grouped, at most 3 decimals. */
   quantity(value: string): string;
   /** A percentage kept as its figure ("5.00" -> "5 %"). */
@@ -71,7 +72,7 @@ export function pdfReader(language: Language, timeZone: string): PdfReader {
         currencyDisplay: 'narrowSymbol',
         minimumFractionDigits: 2,
         maximumFractionDigits: 4,
-      }).format(decimal(value)),
+      }).format(decimal(tenThousandthsToDecimal(value))),
     quantity: (value) =>
       english ? formatQuantity(value) : numberFormat(locale, { maximumFractionDigits: 3 }).format(decimal(value)),
     percent: (value) =>

@@ -5,7 +5,7 @@ import { orders } from '@energy/db/schema/orders';
 import { payments } from '@energy/db/schema/payments';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { PAYMENT_TAKING_STATES } from '@energy/domain/machines/fulfilment';
-import { totalToMinor } from '@energy/domain/pricing/formula';
+import { storedMoneyInteger } from '@energy/domain/money-input';
 import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
@@ -36,7 +36,7 @@ export async function awardPricing(
   if (offer.pricingType !== 'formula' || !offer.pricingFormula) return { totalValue: offer.totalPrice, columns: {} };
   const priced = await priceFormulaFor(tx, offer.pricingFormula, formulaTarget(rfq, offer.currency));
   if (!priced) throw conflict(FORMULA_MESSAGES.indexNoQuotes);
-  const totalValue = totalToMinor(priced.basis.total);
+  const totalValue = storedMoneyInteger(priced.basis.total, 'minor');
   return {
     totalValue,
     columns: {
@@ -54,7 +54,7 @@ export async function awardPricing(
 function finalColumns(priced: FormulaPriced, now: Date) {
   return {
     finalUnitPrice: priced.basis.unitPrice,
-    finalTotal: totalToMinor(priced.basis.total),
+    finalTotal: storedMoneyInteger(priced.basis.total, 'minor'),
     finalBasis: priced.basis,
     priceFixedAt: now,
     quotesPresent: priced.basis.quotesPresent,

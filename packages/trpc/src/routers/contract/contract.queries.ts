@@ -18,7 +18,7 @@ import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
 import { towardsThePrice } from '../settlement/demurrage';
-import { indexLabels, pricingRow } from '../pricing/pricing.rows';
+import { indexLabels, priceBasisAnswer, pricingRow, tenThousandthsOrNull } from '../pricing/pricing.rows';
 
 export type ContractFacts = RecordFacts['contract'];
 
@@ -112,15 +112,16 @@ export async function listContracts(
         settlementStatus: derived as TContract['settlementStatus'],
         paymentTerms: contract.paymentTerms,
         pricing: pricingRow(contract.pricingType, contract.pricingFormula, labels),
-        unitPrice:
+        unitPrice: tenThousandthsOrNull(
           contract.pricingType === 'formula'
             ? (contract.finalUnitPrice ?? contract.provisionalUnitPrice)
             : contract.unitPrice,
-        provisionalUnitPrice: contract.provisionalUnitPrice,
-        provisionalBasis: contract.provisionalBasis,
-        finalUnitPrice: contract.finalUnitPrice,
+        ),
+        provisionalUnitPrice: tenThousandthsOrNull(contract.provisionalUnitPrice),
+        provisionalBasis: priceBasisAnswer(contract.provisionalBasis),
+        finalUnitPrice: tenThousandthsOrNull(contract.finalUnitPrice),
         finalTotal: contract.finalTotal,
-        finalBasis: contract.finalBasis,
+        finalBasis: priceBasisAnswer(contract.finalBasis),
         priceFixedAt: isoOrNull(contract.priceFixedAt),
         quotesPresent: contract.quotesPresent,
         quotesNeeded: contract.quotesNeeded,

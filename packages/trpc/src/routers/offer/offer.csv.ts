@@ -1,5 +1,6 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
 import { minorToMajor } from '@energy/domain/money';
+import { tenThousandthsToDecimal } from '@energy/domain/money-input';
 import { csvExport } from '../../csv';
 
 /**
@@ -7,8 +8,9 @@ import { csvExport } from '../../csv';
  * dropped ("1161.9537", "650.50"); a formula offer not priced yet has none.
  */
 function unitPriceCell(offer: TOffer): string {
-  if (offer.indicativeUnitPrice === null) return offer.pricing.type === 'fixed' ? minorToMajor(offer.unitPrice) : '';
-  return offer.indicativeUnitPrice.replace(/(\.\d\d\d*?)0+$/, '$1');
+  if (offer.indicativeUnitPrice === null)
+    return offer.pricing.type === 'fixed' ? tenThousandthsToDecimal(offer.unitPrice) : '';
+  return tenThousandthsToDecimal(offer.indicativeUnitPrice);
 }
 
 /** The offer list's export. */

@@ -3,7 +3,8 @@ import { offers } from '@energy/db/schema/offers';
 import { priceIndices } from '@energy/db/schema/pricing';
 import { rfqs } from '@energy/db/schema/rfqs';
 import { DomainError } from '@energy/domain/errors';
-import { type PricingFormula, periodDays, totalToMinor, unitPriceToMinor } from '@energy/domain/pricing/formula';
+import { decimalToMoneyInteger } from '@energy/domain/money-input';
+import { type PricingFormula, periodDays, unitPriceToMinor } from '@energy/domain/pricing/formula';
 import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { MAX_AMOUNT_MINOR } from '@energy/domain/schemas/primitives';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
@@ -69,8 +70,10 @@ export async function indicativeColumns(
 ): Promise<IndicativeColumns> {
   const priced = await priceFormulaFor(db, formula, formulaTarget(rfq, currency));
   if (!priced) throw new DomainError('unprocessable', FORMULA_MESSAGES.indexNoQuotes);
-  const totalPrice = totalToMinor(priced.basis.total);
-  if (Math.abs(totalPrice) > MAX_AMOUNT_MINOR) throw badRequest(`${pathPrefix}pricing.differential`, TOTAL_TOO_LARGE);
+  // Null: more whole digits than any amount has, so too large as well.
+  const totalPrice = decimalToMoneyInteger(priced.basis.total, 'minor');
+  if (totalPrice === null || Math.abs(totalPrice) > MAX_AMOUNT_MINOR)
+    throw badRequest(`${pathPrefix}pricing.differential`, TOTAL_TOO_LARGE);
   return {
     pricingType: 'formula',
     pricingFormula: formula,
@@ -92,7 +95,8 @@ export interface RefreshScope {
  * Prices the open (pending) formula offers that read the posted quotes or rates again, in the caller's transaction:
  * an offer on one of `indexIds`, or, with `fx`, an offer in another currency than its index's. The terms (and so the
  * version the buyer accepts) stay as they are: only the indicative figures move. An offer that cannot be priced now
- * (no quote before its period, a rate missing) keeps its last figures. Returns how many offers were repriced.
+ * (no quote before its period, a rate missing, a total of more whole digits than any amount has) keeps its last
+ * figures. Returns how many offers were repriced.
  */
 export async function refreshIndicativeOffers(tx: Executor, scope: RefreshScope): Promise<number> {
   const indexIds = [...new Set(scope.indexIds ?? [])];
@@ -118,7 +122,8 @@ export async function refreshIndicativeOffers(tx: Executor, scope: RefreshScope)
         throw error;
       },
     );
-    if (!priced) continue;
+    const totalPrice = priced ? decimalToMoneyInteger(priced.basis.total, 'minor') : null;
+    if (!priced || totalPrice === null) continue;
     await tx
       .update(offers)
       .set({
@@ -126,7 +131,7 @@ export async function refreshIndicativeOffers(tx: Executor, scope: RefreshScope)
         indicativeAsOf: priced.basis.asOf,
         priceBasis: priced.basis,
         unitPrice: unitPriceToMinor(priced.basis.unitPrice),
-        totalPrice: totalToMinor(priced.basis.total),
+        totalPrice,
       })
       .where(eq(offers.id, offer.id));
     repriced += 1;

@@ -1,5 +1,6 @@
 import type { StoredPricingBand } from '@energy/db/schema/offers';
-import { minorToUnitPrice, totalToMinor, unitPriceToMinor } from '@energy/domain/pricing/formula';
+import { decimalToMoneyInteger } from '@energy/domain/money-input';
+import { minorToUnitPrice, unitPriceToMinor } from '@energy/domain/pricing/formula';
 import { fixedTotal } from '@energy/domain/pricing/rounding';
 import { MAX_AMOUNT_MINOR } from '@energy/domain/schemas/primitives';
 import { badRequest } from '../../errors';
@@ -47,8 +48,9 @@ export function offerTotal(
   pathPrefix = '',
 ): number {
   const index = bandIndexFor(Number(quantity), bands);
-  const total = totalToMinor(fixedTotal(applicableUnitPrice(quantity, unitPrice, bands), quantity));
-  if (total > MAX_AMOUNT_MINOR)
+  // Null: more whole digits than any amount has, so too large as well.
+  const total = decimalToMoneyInteger(fixedTotal(applicableUnitPrice(quantity, unitPrice, bands), quantity), 'minor');
+  if (total === null || total > MAX_AMOUNT_MINOR)
     throw badRequest(`${pathPrefix}${index >= 0 ? `pricingBands.${index}.unitPrice` : 'unitPrice'}`, TOTAL_TOO_LARGE);
   return total;
 }

@@ -18,7 +18,14 @@ import { verifiedOf } from '../../verification';
 import { allowedFor } from '../../authorize';
 import { NO_PAGE_KEY, rememberLoadedKeys, type Keyset } from '../../paging';
 import type { CallerScope } from '../../scope';
-import { type IndexLabel, indexLabels, pricingRow } from '../pricing/pricing.rows';
+import {
+  type IndexLabel,
+  indexLabels,
+  priceBasisAnswer,
+  pricingRow,
+  tenThousandthsOf,
+  tenThousandthsOrNull,
+} from '../pricing/pricing.rows';
 import { bandUnitPrice } from './offer.pricing';
 
 export type OfferFacts = RecordFacts['offer'];
@@ -120,6 +127,14 @@ function factsOf({ offer, rfq }: OfferRow): OfferFacts {
   };
 }
 
+/**
+ * An offer's unit price as answered, ten-thousandths: as entered (a fixed offer's) or as computed (a formula
+ * offer's indicative one); an offer stored before prices kept 4 decimals has only its minor units.
+ */
+function offerUnitPrice(offer: OfferRow['offer']): number {
+  return tenThousandthsOf(offer.indicativeUnitPrice ?? minorToUnitPrice(offer.unitPrice));
+}
+
 function toOffer(
   { offer, rfqNumber, rfqTitle, supplierName, supplierVerified, rfqTerms }: OfferRow,
   allowedActions: TOffer['allowedActions'],
@@ -136,25 +151,26 @@ function toOffer(
     supplierOrgId: offer.supplierOrgId,
     supplierName,
     supplierVerified,
-    unitPrice: offer.unitPrice,
+    unitPrice: offerUnitPrice(offer),
     totalPrice: offer.totalPrice,
     currency: offer.currency as TOffer['currency'],
     pricing: pricingRow(offer.pricingType, offer.pricingFormula, labels),
     // A fixed offer compares by its own price; a formula offer by the price its latest quotes give.
-    // A fixed offer's price as entered (4 decimals); one stored before prices kept 4 decimals, its minor units.
-    indicativeUnitPrice: formula
-      ? offer.indicativeUnitPrice
-      : (offer.indicativeUnitPrice ?? minorToUnitPrice(offer.unitPrice)),
+    indicativeUnitPrice: formula ? tenThousandthsOrNull(offer.indicativeUnitPrice) : offerUnitPrice(offer),
     indicativeTotal: formula ? (offer.indicativeUnitPrice === null ? null : offer.totalPrice) : offer.totalPrice,
     indicativeAsOf: formula ? offer.indicativeAsOf : null,
-    priceBasis: formula ? offer.priceBasis : null,
+    priceBasis: formula ? priceBasisAnswer(offer.priceBasis) : null,
     validUntil: iso(offer.validUntil),
     status: offer.status,
     version: offer.version,
     isSelected: offer.isSelected,
     isCounterOffer: offer.isCounterOffer,
     notes: offer.notes,
-    pricingBands: offer.pricingBands.map((band) => ({ ...band, exactUnitPrice: bandUnitPrice(band) })),
+    pricingBands: offer.pricingBands.map((band) => ({
+      minQuantity: band.minQuantity,
+      maxQuantity: band.maxQuantity,
+      unitPrice: tenThousandthsOf(bandUnitPrice(band)),
+    })),
     deliverySlots: offer.deliverySlots,
     allocationWindow: offer.allocationWindow ?? null,
     paymentTerms: offer.paymentTerms,
@@ -164,12 +180,11 @@ function toOffer(
     counter:
       (offer.counterUnitPrice !== null || offer.counterDifferential !== null) && offer.counteredAt
         ? {
-            unitPrice: offer.counterUnitPrice,
-            exactUnitPrice:
+            unitPrice:
               offer.counterUnitPrice === null
                 ? null
-                : (offer.counterExactUnitPrice ?? minorToUnitPrice(offer.counterUnitPrice)),
-            differential: offer.counterDifferential,
+                : tenThousandthsOf(offer.counterExactUnitPrice ?? minorToUnitPrice(offer.counterUnitPrice)),
+            differential: tenThousandthsOrNull(offer.counterDifferential),
             note: offer.counterNote,
             status: offer.counterStatus ?? 'pending',
             createdAt: iso(offer.counteredAt),

@@ -3,10 +3,10 @@ import { contracts, settlements } from '@energy/db/schema/contracts';
 import { orders } from '@energy/db/schema/orders';
 import { rfqs } from '@energy/db/schema/rfqs';
 import type { Unit } from '@energy/domain/constants';
-import { finalInvoice, finalUnitPriceOf } from '@energy/domain/measurement/final-invoice';
+import { type FinalInvoice, finalInvoice, finalUnitPriceOf } from '@energy/domain/measurement/final-invoice';
 import { exact, multiply, type Exact } from '@energy/domain/pricing/exact';
 import { MEASURE_OF_RFQ_UNIT, measureFactor } from '@energy/domain/pricing/units';
-import type { TFinalInvoice, TSettledBasis } from '@energy/domain/schemas/delivered-quantity';
+import type { TSettledBasis } from '@energy/domain/schemas/delivered-quantity';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 
@@ -60,7 +60,7 @@ export async function issueFinalInvoice(
   orderId: string,
   actor: { userId: string | null },
   now: Date,
-): Promise<TFinalInvoice | null> {
+): Promise<FinalInvoice | null> {
   const [row] = await tx
     .select({ order: orders, contract: contracts, quantity: rfqs.quantity })
     .from(orders)

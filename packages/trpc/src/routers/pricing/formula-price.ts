@@ -4,9 +4,15 @@ import type { rfqs } from '@energy/db/schema/rfqs';
 import type { ProductType, Unit } from '@energy/domain/constants';
 import { badRequest } from '@energy/domain/errors';
 import type { Currency } from '@energy/domain/money';
-import { type PricingFormula, periodDays, priceFormula, readPeriod } from '@energy/domain/pricing/formula';
+import {
+  type PricingFormula,
+  periodDays,
+  priceFormula,
+  readPeriod,
+  type StoredPriceBasis,
+} from '@energy/domain/pricing/formula';
 import { defaultDensity, MEASURE_OF_RFQ_UNIT } from '@energy/domain/pricing/units';
-import { FORMULA_MESSAGES, type TPriceBasis } from '@energy/domain/schemas/offer';
+import { FORMULA_MESSAGES } from '@energy/domain/schemas/offer';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { rateOn } from './pricing.rates';
 
@@ -40,7 +46,7 @@ export function formulaTarget(
 
 /** A formula priced: the basis to store (figures as computed and what they came from), or null without a quote. */
 export interface FormulaPriced {
-  basis: TPriceBasis;
+  basis: StoredPriceBasis;
   /** Every day of the period has its own quote: the price is final. */
   complete: boolean;
 }

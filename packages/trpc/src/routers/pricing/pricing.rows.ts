@@ -1,8 +1,9 @@
 import type { Executor } from '@energy/db/client';
 import type { PRICING_TYPES } from '@energy/db/schema/offers';
 import { priceIndices } from '@energy/db/schema/pricing';
-import type { PricingFormula } from '@energy/domain/pricing/formula';
-import type { ZOfferPricingRow } from '@energy/domain/schemas/offer';
+import { storedMoneyInteger } from '@energy/domain/money-input';
+import type { PricingFormula, StoredPriceBasis } from '@energy/domain/pricing/formula';
+import type { TPriceBasis, ZOfferPricingRow } from '@energy/domain/schemas/offer';
 import { type PriceUnit, priceUnitOf } from '@energy/domain/schemas/pricing';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -53,8 +54,35 @@ export function pricingRow(
     indexCode: label?.code ?? '',
     indexName: label?.name ?? '',
     indexPriceUnit: label?.priceUnit ?? 'USD/bbl',
-    differential: formula.differential,
+    differential: tenThousandthsOf(formula.differential),
     period: formula.period,
     densityKgM3: formula.densityKgM3 ?? null,
+  };
+}
+
+/**
+ * A unit price or differential as stored (decimal text of at most 4 places, as entered or as computed: "1161.9537",
+ * "-3.5") as answers carry it, integer ten-thousandths (11619537, -35000), exactly: what was sent is what is read.
+ */
+export function tenThousandthsOf(stored: string): number {
+  return storedMoneyInteger(stored, 'ten-thousandths');
+}
+
+/** A stored unit price or differential as answered, or null. */
+export function tenThousandthsOrNull(stored: string | null): number | null {
+  return stored === null ? null : tenThousandthsOf(stored);
+}
+
+/** A stored price basis as answers carry it: its prices in ten-thousandths, its total (2 decimals) in minor units. */
+export function priceBasisAnswer(basis: StoredPriceBasis): TPriceBasis;
+export function priceBasisAnswer(basis: StoredPriceBasis | null): TPriceBasis | null;
+export function priceBasisAnswer(basis: StoredPriceBasis | null): TPriceBasis | null {
+  if (!basis) return null;
+  return {
+    ...basis,
+    convertedIndex: tenThousandthsOf(basis.convertedIndex),
+    differential: tenThousandthsOf(basis.differential),
+    unitPrice: tenThousandthsOf(basis.unitPrice),
+    total: storedMoneyInteger(basis.total, 'minor'),
   };
 }

@@ -1,3 +1,4 @@
+import { tenThousandthsToDecimal } from '@energy/domain/money-input';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Badge, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function DeliveredQuantity({ order }: { order: TOrder }) {
             {t('fulfilment.deliveredQuantity.goods', {
               quantity: display.number(finalInvoice.settledQuantity),
               unit,
-              unitPrice: display.number(finalInvoice.unitPrice, 4),
+              unitPrice: display.number(tenThousandthsToDecimal(finalInvoice.unitPrice), 4),
               goods: money(finalInvoice.goods),
             })}
           </Text>

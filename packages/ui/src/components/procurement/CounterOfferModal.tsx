@@ -95,7 +95,7 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
               })
             : t('procurement.counterOffer.offers', {
                 supplier: offer.supplierName,
-                unitPrice: fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency),
+                unitPrice: fixedUnitPriceText(display, offer.unitPrice, offer.currency),
               })}
         </Text>
         <TextInput

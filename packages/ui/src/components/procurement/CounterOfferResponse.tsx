@@ -6,7 +6,7 @@ import { canDo } from '../allowedActions';
 import { showNotice } from '../notices';
 import { trpc } from '../../trpc';
 import { failureMessage } from '../errors/serverFailure';
-import { decimalText, fixedUnitPriceText, targetUnitText, useRfqMeasure } from './FormulaText';
+import { fixedUnitPriceText, signed, targetUnitText, useRfqMeasure } from './FormulaText';
 
 /** The answer's notices, as catalogue keys. */
 export const COUNTER_RESPONSE_NOTICES = {
@@ -18,10 +18,9 @@ export const COUNTER_RESPONSE_NOTICES = {
   failedFallback: 'procurement.counterResponse.failedFallback',
 } as const;
 
-/** "−3.00 NGN/l", "+12.50 USD/t": a differential as the counter's answer words it. */
-export function differentialText(display: Display, value: string, unit: string): string {
-  const trimmed = value.trim();
-  return `${trimmed.startsWith('-') ? '−' : '+'}${decimalText(display, trimmed.replace(/^[-+]/, ''))} ${unit}`;
+/** "−3.00 NGN/l", "+12.50 USD/t": a differential (ten-thousandths) as the counter's answer words it. */
+export function differentialText(display: Display, tenThousandths: number, unit: string): string {
+  return `${signed(display, tenThousandths, '')} ${unit}`;
 }
 
 /** The buyer's pending counter on the supplier's own offer, with the supplier's two answers when the server allows them. */
@@ -64,13 +63,8 @@ export function CounterOfferResponse({ offer }: { offer: TOffer }) {
                 ),
               })
             : t('procurement.counterResponse.proposed', {
-                proposed: fixedUnitPriceText(
-                  display,
-                  offer.counter.exactUnitPrice,
-                  offer.counter.unitPrice ?? offer.unitPrice,
-                  offer.currency,
-                ),
-                price: fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency),
+                proposed: fixedUnitPriceText(display, offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
+                price: fixedUnitPriceText(display, offer.unitPrice, offer.currency),
               })}
         </Text>
         {offer.counter.note && <Text size="sm">{offer.counter.note}</Text>}

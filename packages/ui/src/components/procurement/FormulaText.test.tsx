@@ -22,7 +22,7 @@ describe('FormulaText', () => {
   });
 
   it('words a positive differential, a day and a month, and an average around the delivery date', async () => {
-    const usd = { ...pricing, differential: '12.5' };
+    const usd = { ...pricing, differential: 125_000 };
     renderScreen(
       <>
         <FormulaText pricing={usd} currency="USD" measure="t" />

@@ -1,6 +1,7 @@
 import type { Translate } from '@energy/i18n/translator';
 import { numberFormat } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
+import { tenThousandthsToDecimal } from '@energy/domain/money-input';
 import type { TPriceBasis } from '@energy/domain/schemas/offer';
 import { MEASURE_OF_RFQ_UNIT, type Measure } from '@energy/domain/pricing/units';
 import {
@@ -31,30 +32,25 @@ export const FORMULA_TEXTS = {
   movesNote: 'procurement.formula.movesNote',
 } as const;
 
-/** A unit price kept to 4 decimals ("1037.3500") as money: "₦1,037.35", "$0.6505". */
-export function unitPriceText(display: Display, value: string, currency: Currency): string {
+/** A unit price as answers carry it, integer ten-thousandths (10373500), as money: "₦1,037.35", "$0.6505". */
+export function unitPriceText(display: Display, tenThousandths: number, currency: Currency): string {
   return numberFormat(display.locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
-  }).format(Number(value));
+  }).format(Number(tenThousandthsToDecimal(tenThousandths)));
 }
 
 /**
- * A fixed unit price, as entered (4 decimals, "1161.9537") beside its minor units: money as every amount shows when
- * it has no more than 2 decimals ("₦1,161.95"), else with its 3rd and 4th ("₦1,161.9537").
+ * A fixed unit price as entered (ten-thousandths): money as every amount shows when it has no more than 2 decimals
+ * ("₦1,161.95"), else with its 3rd and 4th ("₦1,161.9537").
  */
-export function fixedUnitPriceText(display: Display, exact: string | null, minor: number, currency: Currency): string {
-  return exact !== null && /\.\d\d\d*[1-9]/.test(exact)
-    ? unitPriceText(display, exact, currency)
-    : display.money(minor, currency);
-}
-
-/** A unit price as the form holds it: as entered, trailing zeros past 2 decimals dropped ("1161.9500" -> "1161.95"). */
-export function unitPriceInput(exact: string): string {
-  return exact.replace(/(\.\d\d\d*?)0+$/, '$1');
+export function fixedUnitPriceText(display: Display, tenThousandths: number, currency: Currency): string {
+  return tenThousandths % 100 !== 0
+    ? unitPriceText(display, tenThousandths, currency)
+    : display.money(tenThousandths / 100, currency);
 }
 
 /** The formula in words: "Gasoil 0.1% CIF NWE (GO-CIF-NWE), average of 5 quotes from the delivery date, + 12.50 USD/t". */

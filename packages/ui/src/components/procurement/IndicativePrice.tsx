@@ -44,8 +44,7 @@ function Figure({ text }: { text: string | null }) {
 /** An offer's unit price: a fixed one as entered (up to 4 decimals), a formula one's indicative price (4 decimals) with its date. */
 export function OfferUnitPrice({ offer }: { offer: PricedOffer }) {
   const display = useDisplay();
-  if (offer.pricing.type === 'fixed')
-    return fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency);
+  if (offer.pricing.type === 'fixed') return fixedUnitPriceText(display, offer.unitPrice, offer.currency);
   return (
     <Stack gap={2}>
       <Figure

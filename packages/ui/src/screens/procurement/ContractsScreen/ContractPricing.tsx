@@ -1,5 +1,4 @@
 import type { TContract } from '@energy/domain/schemas/contract';
-import { totalToMinor } from '@energy/domain/pricing/formula';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
@@ -14,7 +13,7 @@ import { Fact } from '../../../components/Fact';
 
 /** A formula contract's provisional total: the one its basis recorded at acceptance, else its value. */
 export function provisionalTotal(contract: TContract): number {
-  return contract.provisionalBasis ? totalToMinor(contract.provisionalBasis.total) : contract.totalValue;
+  return contract.provisionalBasis ? contract.provisionalBasis.total : contract.totalValue;
 }
 
 /**
@@ -27,7 +26,7 @@ export function ContractPricing({ contract, pricing }: { contract: TContract; pr
   const display = useDisplay();
   const measure = useRfqMeasure(contract.rfqId);
   const money = (minor: number) => display.money(minor, contract.currency);
-  const unitPrice = (value: string | null) => (value === null ? '—' : unitPriceText(display, value, contract.currency));
+  const unitPrice = (value: number | null) => (value === null ? '—' : unitPriceText(display, value, contract.currency));
   const provisional = provisionalTotal(contract);
   const final =
     contract.priceFixedAt !== null && contract.finalTotal !== null

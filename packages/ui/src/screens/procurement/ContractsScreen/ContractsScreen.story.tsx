@@ -199,7 +199,7 @@ export const FormulaAwaitingQuotes: Story = {
 /** A contract awarded on a fixed price per litre: its detail shows the unit price to 4 decimals. */
 export const FixedFourDecimalPrice: Story = {
   parameters: at('buyer', [
-    contractHandlers.list([{ ...contracts.signed, unitPrice: '1161.9537', totalValue: 3_834_447_210 }]),
+    contractHandlers.list([{ ...contracts.signed, unitPrice: 11_619_537, totalValue: 3_834_447_210 }]),
     contractHandlers.settlements(),
   ]),
   play: async ({ canvasElement }) => {

@@ -83,7 +83,7 @@ describe('ContractsScreen', () => {
 
   it("shows a fixed contract's unit price to its 4 decimals in the detail", async () => {
     // 1161.9537 NGN/l x 33,000 l = 38,344,472.10.
-    const perLitre = { ...contracts.signed, unitPrice: '1161.9537', totalValue: 3_834_447_210 };
+    const perLitre = { ...contracts.signed, unitPrice: 11_619_537, totalValue: 3_834_447_210 };
     const { user } = renderContracts('buyer', [contractHandlers.list([perLitre]), contractHandlers.settlements()]);
     await user.click(await screen.findByRole('button', { name: `View ${perLitre.contractNumber}` }, FIRST_LOAD));
     const dialog = within(await screen.findByRole('dialog'));

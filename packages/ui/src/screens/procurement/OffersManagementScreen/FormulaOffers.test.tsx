@@ -78,8 +78,7 @@ describe('OffersManagementScreen: formula offers', () => {
       isCounterOffer: true,
       counter: {
         unitPrice: null,
-        exactUnitPrice: null,
-        differential: '-3.50',
+        differential: -35_000,
         note: null,
         status: 'pending' as const,
         createdAt: '',

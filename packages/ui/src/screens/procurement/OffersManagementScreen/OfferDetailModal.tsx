@@ -60,12 +60,7 @@ function Overview({ offer }: { offer: TOffer }) {
                 status: offer.counter.status,
               })
             : t('procurement.offerDetail.counter', {
-                unitPrice: fixedUnitPriceText(
-                  display,
-                  offer.counter.exactUnitPrice,
-                  offer.counter.unitPrice ?? offer.unitPrice,
-                  offer.currency,
-                ),
+                unitPrice: fixedUnitPriceText(display, offer.counter.unitPrice ?? offer.unitPrice, offer.currency),
                 status: offer.counter.status,
               })}
         </Fact>
@@ -103,7 +98,7 @@ function PricingBands({ offer }: { offer: TOffer }) {
     return (
       <Text size="sm">
         {t('procurement.offerDetail.singlePrice', {
-          unitPrice: fixedUnitPriceText(display, offer.indicativeUnitPrice, offer.unitPrice, offer.currency),
+          unitPrice: fixedUnitPriceText(display, offer.unitPrice, offer.currency),
         })}
       </Text>
     );
@@ -121,7 +116,7 @@ function PricingBands({ offer }: { offer: TOffer }) {
           <Table.Tr key={`${band.minQuantity}-${band.maxQuantity}`}>
             <Table.Td>{display.number(band.minQuantity)}</Table.Td>
             <Table.Td>{display.number(band.maxQuantity)}</Table.Td>
-            <Table.Td>{fixedUnitPriceText(display, band.exactUnitPrice, band.unitPrice, offer.currency)}</Table.Td>
+            <Table.Td>{fixedUnitPriceText(display, band.unitPrice, offer.currency)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -20,8 +20,8 @@ const en = translatorFor('en');
 /** 1161.9537 NGN/l for 33,000 l: 38,344,472.10 (by hand: 1161.9537 x 33 = 38,344.4721). */
 const perLitre = {
   ...ownOffer,
-  unitPrice: 116_195,
-  indicativeUnitPrice: '1161.9537',
+  unitPrice: 11_619_537,
+  indicativeUnitPrice: 11_619_537,
   totalPrice: 3_834_447_210,
   indicativeTotal: 3_834_447_210,
   pricingBands: [],

@@ -292,8 +292,7 @@ describe('RfqDetailScreen: the supplier’s own formula offer', () => {
           ...ownOffer,
           allowedActions: ['offer.respondToCounter'],
           counter: {
-            unitPrice: 64_000,
-            exactUnitPrice: '640.0000',
+            unitPrice: 6_400_000,
             differential: null,
             note: null,
             status: 'pending',

@@ -108,8 +108,8 @@ export const BuyerAcceptOfferChanged: Story = {
 /** A fixed price per litre to 4 decimals: 1161.9537 NGN/l x 33,000 l = ₦38,344,472.10 (by hand), beside ₦635.00. */
 const perLitreOffer = {
   ...offers.delta,
-  unitPrice: 116_195,
-  indicativeUnitPrice: '1161.9537',
+  unitPrice: 11_619_537,
+  indicativeUnitPrice: 11_619_537,
   totalPrice: 3_834_447_210,
   indicativeTotal: 3_834_447_210,
   pricingBands: [],

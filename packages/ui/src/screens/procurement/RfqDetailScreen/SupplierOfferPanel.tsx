@@ -51,12 +51,7 @@ export function SupplierOfferPanel({ rfq }: { rfq: TRfq }) {
         <Group gap="sm">
           <Text size="sm">
             {t('procurement.supplierOffer.summary', {
-              unitPrice: fixedUnitPriceText(
-                display,
-                ownOffer.indicativeUnitPrice,
-                ownOffer.unitPrice,
-                ownOffer.currency,
-              ),
+              unitPrice: fixedUnitPriceText(display, ownOffer.unitPrice, ownOffer.currency),
               totalPrice: display.money(ownOffer.totalPrice, ownOffer.currency),
               validUntil: display.date(ownOffer.validUntil),
             })}

@@ -1,13 +1,11 @@
-import { decimalToMoneyInteger } from '@energy/domain/money-input';
+import { decimalToMoneyInteger, tenThousandthsToDecimal } from '@energy/domain/money-input';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@energy/domain/money';
-import { minorToUnitPrice } from '@energy/domain/pricing/formula';
 import { deliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
 import type { TOffer, TOfferInput, TOfferParsed } from '@energy/domain/schemas/offer';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import type { ServerError } from '../../../components/serverErrors';
-import { unitPriceInput } from '../../../components/procurement/FormulaText';
 import {
   deliveryTermsPayload,
   EMPTY_DELIVERY_TERMS,
@@ -92,7 +90,7 @@ function pricingValues(offer: TOffer): PricingValues {
   return {
     type: 'formula',
     indexId,
-    differential,
+    differential: tenThousandthsToDecimal(differential),
     period: {
       ...FIXED.period,
       kind: period.kind,
@@ -154,15 +152,15 @@ export function offerFormValues(offer: TOffer | undefined): OfferFormValues {
   return {
     pricing: pricingValues(offer),
     // A formula offer's row carries its indicative price, not one the supplier typed.
-    unitPrice: formula ? '' : unitPriceInput(offer.indicativeUnitPrice ?? minorToUnitPrice(offer.unitPrice)),
+    unitPrice: formula ? '' : tenThousandthsToDecimal(offer.unitPrice),
     currency: offer.currency,
     validUntil: day(offer.validUntil),
     notes: offer.notes ?? '',
     paymentTerms: { ...offer.paymentTerms },
-    pricingBands: offer.pricingBands.map(({ exactUnitPrice, ...band }) => ({
+    pricingBands: offer.pricingBands.map((band) => ({
       key: randomId(),
       ...band,
-      unitPrice: unitPriceInput(exactUnitPrice),
+      unitPrice: tenThousandthsToDecimal(band.unitPrice),
     })),
     deliverySlots: offer.deliverySlots.map((slot) => ({
       key: randomId(),
