@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@energy/i18n/messages/en';
-import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from '../bench/lib/bundle-size';
+import {
+  importersOf,
+  INITIAL_JS_CAP_BYTES,
+  LAYOUT_JS_CAP_BYTES,
+  LAYOUT_SOURCE,
+  measureInitialLoad,
+  measureModuleLoad,
+} from '../bench/lib/bundle-size';
 import { WEB_BUILD_HOOK_TIMEOUT_MS, webBuild } from './support/web-build';
 
 /**
@@ -20,6 +27,23 @@ describe('bundle budget', () => {
 
   it(`keeps the initial JavaScript under ${INITIAL_JS_CAP_BYTES / 1024} KB gzip`, () => {
     expect(initial.jsGzipBytes, `initial JS: ${initial.jsFiles.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_CAP_BYTES);
+  });
+
+  it(`keeps what every signed-in page loads before its screen (the layout) under ${LAYOUT_JS_CAP_BYTES / 1024} KB gzip`, () => {
+    const layout = measureModuleLoad(webDist, LAYOUT_SOURCE);
+    expect(layout.jsGzipBytes, `the layout's JS: ${layout.jsFiles.join(', ')}`).toBeLessThanOrEqual(
+      LAYOUT_JS_CAP_BYTES,
+    );
+  });
+
+  it("keeps the route map's country outlines (740 KB) out of every page: only opening a map imports them", () => {
+    const importers = importersOf(webDist, 'packages/ui/src/components/fleet/RouteMap/countryOutlines.ts');
+    expect(importers.statically).toEqual([]);
+    expect(importers.dynamically).toHaveLength(1);
+    const layout = measureModuleLoad(webDist, LAYOUT_SOURCE);
+    const code = layout.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // A country's name as world-atlas spells it in its TopoJSON.
+    expect(code).not.toContain('Br. Indian Ocean Ter.');
   });
 
   it('loads screens lazily: most of the app is not in the first page', () => {

@@ -22,7 +22,18 @@ const VENDOR_CHUNKS: [chunk: string, packages: string[]][] = [
   ['icons', ['@tabler/icons-react']],
 ];
 
+/**
+ * The job route map's country outlines (Natural Earth's TopoJSON, 740 KB, topojson-client and the module parsing them)
+ * in a chunk of their own, imported only dynamically when a map opens. Left to Rollup, merging small chunks (below)
+ * put a Mantine chevron the layout uses into the map's chunk, and every page of every role fetched and parsed the
+ * world's countries. A manual chunk is never merged with others; these modules import nothing else, so it holds them
+ * alone (a manual chunk takes its modules' dependencies in with it).
+ */
+const WORLD_OUTLINES =
+  /\/(node_modules\/(world-atlas|topojson-client)\/|packages\/ui\/src\/components\/fleet\/RouteMap\/countryOutlines\.ts$)/;
+
 function vendorChunk(id: string): string | undefined {
+  if (WORLD_OUTLINES.test(id)) return 'world-outlines';
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (!match?.[1]) return undefined;
   const name = match[1];

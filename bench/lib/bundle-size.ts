@@ -11,6 +11,16 @@ import { gzipSync } from 'node:zlib';
  */
 export const INITIAL_JS_CAP_BYTES = 250 * 1024;
 
+/**
+ * Hard cap, enforced by `npm test` too, on what every signed-in page loads before its screen: the layout's chunk and
+ * its static imports (React, the router, Mantine's shell, the English screen texts, tRPC), gzip. 322 KB on
+ * 2026-11-29, once the route map's country outlines (230 KB gzip) had left it; they had been in it since 2026-11-27.
+ */
+export const LAYOUT_JS_CAP_BYTES = 340 * 1024;
+
+/** The layout every signed-in page renders its screen in. */
+export const LAYOUT_SOURCE = 'packages/ui/src/layout/AppLayout/AppLayout.tsx';
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -39,22 +49,60 @@ function gzipSize(content: Buffer): number {
   return gzipSync(content, { level: 9 }).byteLength;
 }
 
-/** Reads Vite's manifest (build.manifest) in a built web app and sizes what its first page loads. */
-export function measureInitialLoad(webDist: string): InitialLoad {
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+function staticallyLoaded(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * What a source module of the web app (its path from the repository's root, e.g.
+ * `packages/ui/src/layout/AppLayout/AppLayout.tsx`) needs loaded before it runs: its chunk and the chunks those
+ * import statically, gzip (level 9); and the sources whose chunks are imported only dynamically, by anyone.
+ */
+export function measureModuleLoad(webDist: string, source: string): { jsFiles: string[]; jsGzipBytes: number } {
+  const manifest = readManifest(webDist);
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`));
+  if (!key) throw new Error(`${source} is not a chunk of the web build's manifest`);
+  const jsFiles = [...staticallyLoaded(manifest, [key])]
+    .map((name) => manifest[name]?.file ?? '')
+    .filter((file) => file.endsWith('.js'));
+  return {
+    jsFiles,
+    jsGzipBytes: jsFiles.reduce((total, file) => total + gzipSize(readFileSync(path.join(webDist, file))), 0),
+  };
+}
+
+/** Which chunks (by their manifest key) import the chunk holding `source` statically, and which dynamically. */
+export function importersOf(webDist: string, source: string): { statically: string[]; dynamically: string[] } {
+  const manifest = readManifest(webDist);
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`));
+  if (!key) throw new Error(`${source} is not a chunk of the web build's manifest`);
+  const chunk = Object.keys(manifest).filter((name) => manifest[name]?.file === manifest[key]?.file);
+  const importing = (field: 'imports' | 'dynamicImports') =>
+    Object.keys(manifest).filter((name) => manifest[name]?.[field]?.some((imported) => chunk.includes(imported)));
+  return { statically: importing('imports'), dynamically: importing('dynamicImports') };
+}
+
+/** Reads Vite's manifest (build.manifest) in a built web app and sizes what its first page loads. */
+export function measureInitialLoad(webDist: string): InitialLoad {
+  const manifest = readManifest(webDist);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
   const entry = entries[0]?.[0] ?? '';
-  for (const key of [entry, ...(manifest[entry]?.dynamicImports ?? [])]) visit(key);
+  const seen = staticallyLoaded(manifest, [entry, ...(manifest[entry]?.dynamicImports ?? [])]);
   const chunks = [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
   const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];

@@ -1,26 +1,16 @@
 import type { TJobRoute } from '@energy/domain/schemas/fleet';
 import { useMantineTheme } from '@mantine/core';
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-// Natural Earth's countries at 1:50m, shipped with the app (world-atlas): no map service, no tiles from the network.
-import countriesTopoJson from 'world-atlas/countries-50m.json?raw';
 import { useDisplay } from '../../../i18n/useDisplay';
+import type { Country } from './countryOutlines';
 import { frameAround, MAP_HEIGHT, MAP_WIDTH, polygonsPath, projector } from './routeGeometry';
 
-type Country = Feature<Polygon | MultiPolygon, { name?: string }>;
-
-let countries: Country[] | null = null;
-/** The outlines, parsed once per page the first time a map opens. */
-function countryOutlines(): Country[] {
-  if (countries === null) {
-    const topology = JSON.parse(countriesTopoJson) as Topology<{ countries: GeometryCollection<{ name?: string }> }>;
-    countries = (
-      feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name?: string }>
-    ).features;
-  }
-  return countries;
+let loading: Promise<Country[]> | null = null;
+/** The outlines, fetched and parsed once per page the first time a map opens (the map suspends meanwhile). */
+function loadCountryOutlines(): Promise<Country[]> {
+  loading ??= import('./countryOutlines').then(({ parseCountryOutlines }) => parseCountryOutlines());
+  return loading;
 }
 
 function polygonsOf(country: Country): number[][][][] {
@@ -37,7 +27,7 @@ export default function RouteMap({ route }: { route: TJobRoute }) {
   const theme = useMantineTheme();
   const frame = frameAround(route.positions);
   const project = projector(frame);
-  const outlines = countryOutlines()
+  const outlines = use(loadCountryOutlines())
     .map((country) => ({ name: country.properties?.name ?? '', path: polygonsPath(polygonsOf(country), frame) }))
     .filter((outline): outline is { name: string; path: string } => outline.path !== null);
   const points = route.positions.map((p) => project(p.lng, p.lat));
