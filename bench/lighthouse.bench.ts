@@ -75,11 +75,22 @@ async function signedInChromium(origin: string, cookie: string | undefined, work
   const [command, argv] = existsSync('/usr/bin/taskset')
     ? ['taskset', ['-c', '1', CHROME_PATH, ...args]]
     : [CHROME_PATH, args];
-  const child = spawn(command, argv, { stdio: 'ignore' });
+  // Its own process group, so that stopping it stops its renderers and helpers too (they write to the profile).
+  const child = spawn(command, argv, { stdio: 'ignore', detached: true });
   const stop = async () => {
-    child.kill('SIGKILL');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined;
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    // Best effort: a helper process still closing may write a last file; the work folder goes at the end anyway.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // Left for the work folder's removal.
+    }
   };
   try {
     let browser: Browser | undefined;
@@ -287,6 +298,7 @@ export async function lighthouseBench(ctx: BenchContext): Promise<string> {
     await appDb.drop();
     await emptyDb.drop();
     removeWebBuild(appDist);
-    for (const dir of [workDir, emptyDist]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [workDir, emptyDist])
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
