@@ -20595,7 +20595,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "bid.lost";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            proposedRate?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -20673,7 +20685,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "bid.won";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            proposedRate?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -21024,7 +21048,23 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "contract.final_invoice";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            unitPrice?: number;
+                            goods?: number;
+                            demurrage?: number;
+                            advances?: number;
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -21063,7 +21103,23 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "contract.price_fixed";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            provisionalTotal?: number;
+                            finalTotal?: number;
+                            finalUnitPrice?: number;
+                            adjustment?: number;
+                            deliveredInvoice?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -22077,7 +22133,20 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "offer.countered";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            unitPrice?: number;
+                            differential?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -22584,7 +22653,22 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "order.final_invoice_advances";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            advancesBefore?: number;
+                            advances?: number;
+                            amountBefore?: number;
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23013,7 +23097,20 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "payment.final_invoice_applied";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amountBefore?: number;
+                            amountAfter?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23130,7 +23227,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "payment.refunded";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23169,7 +23278,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "payment.released";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23715,7 +23836,21 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.credit_applied";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amountBefore?: number;
+                            amountAfter?: number;
+                            credit?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23754,7 +23889,20 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.demurrage_added";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            ratePerHour?: number;
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23793,7 +23941,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.due";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23871,7 +24031,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.netted";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23910,7 +24082,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.overdue";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23949,7 +24133,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.paid";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -23988,7 +24184,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.payment_recorded";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -24027,7 +24235,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "settlement.payment_rejected";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            amount?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {
@@ -24495,7 +24715,19 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookPayload"] & {
                     /** @constant */
                     type?: "tender.created";
-                };
+                } & ({
+                    data?: {
+                        payload?: {
+                            maxRate?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         responses: {

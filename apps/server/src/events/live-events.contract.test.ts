@@ -193,6 +193,65 @@ describe.each(testBackends())('live events (%s)', (backend) => {
     expect(resumed.events.every((e) => Number(e.id) > Number(seen.id))).toBe(true);
   });
 
+  it('sends money as integers: a counter-offer as sent, and rows stored in the old shapes, live and on a replay', async () => {
+    parties = await startParties(backend);
+    const { db } = parties.server.database;
+    const supplier = await open(parties.supplier);
+    const rfq = await createRfq(parties.buyer);
+    const offer = await submitOffer(parties.supplier, rfq.id);
+    const countered = await parties.buyer.post(`/api/offers/${offer.id}/counter`, {
+      unitPrice: 6_505_000,
+      note: 'Sharper',
+    });
+    expect(countered.status, await countered.clone().text()).toBe(200);
+    const live = await supplier.waitFor('offer.countered', offer.id);
+    expect(live.payload).toMatchObject({ unitPrice: 6_505_000, note: 'Sharper' });
+    expect(live.payload).not.toHaveProperty('exactUnitPrice');
+    // The audit row keeps its own shape: minor units and the exact text.
+    const [stored] = await db.select().from(domainEvents).where(eq(domainEvents.type, 'offer.countered'));
+    expect(stored?.payload).toMatchObject({ unitPrice: 65_050, exactUnitPrice: '650.5000' });
+
+    // Rows written before the one format: a counter in minor units only, a contract's decimal strings.
+    const { organizationId } = await me(parties.supplier);
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        actorUserId: null,
+        organizationId,
+        action: 'offer.countered',
+        entityType: 'offer',
+        entityId: offer.id,
+        details: { unitPrice: 64_000 },
+      });
+      await recordAudit(tx, {
+        actorUserId: null,
+        organizationId,
+        action: 'contract.price_fixed',
+        entityType: 'contract',
+        entityId: offer.id,
+        details: {
+          finalUnitPrice: '650.5000',
+          finalTotal: 79_400_000,
+          provisionalTotal: 79_000_000,
+          adjustment: 400_000,
+        },
+      });
+      await recordAudit(tx, {
+        actorUserId: null,
+        organizationId,
+        action: 'contract.final_invoice',
+        entityType: 'contract',
+        entityId: offer.id,
+        details: { settledQuantity: '1000.000', unitPrice: '-3.5', goods: 0, demurrage: 0, advances: 0, amount: 0 },
+      });
+    });
+    const replay = await open(parties.supplier, live.id);
+    await replay.waitFor('contract.final_invoice', offer.id);
+    const payloads = Object.fromEntries(replay.events.map((e) => [e.type, e.payload]));
+    expect(payloads['offer.countered']).toMatchObject({ unitPrice: 6_400_000 });
+    expect(payloads['contract.price_fixed']).toMatchObject({ finalUnitPrice: 6_505_000, finalTotal: 79_400_000 });
+    expect(payloads['contract.final_invoice']).toMatchObject({ unitPrice: -35_000, settledQuantity: '1000.000' });
+  });
+
   it('reaches a subscriber on a second server instance on the same database', async () => {
     parties = await startParties(backend);
     second = await startTestServer(backend, { database: parties.server.database });

@@ -12,6 +12,8 @@ export type Path = (string | number)[];
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
+  /** The webhook deliveries (their request bodies: each event type's payload). */
+  webhooks?: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema> };
 }
 interface Operation {
@@ -64,8 +66,11 @@ function kindOf(schema: JsonSchema): 'number' | 'string' | null {
 
 type Found = (path: Path, money: MoneyExtension | undefined, wrap: (value: unknown) => unknown) => void;
 
-/** Every money-named or `x-money` field of the request bodies (`in: 'request'`) or 2xx JSON answers of `document`. */
-export function documentFields(document: OpenApiDocument, part: 'request' | 'answer'): DocumentField[] {
+/**
+ * Every money-named or `x-money` field of the request bodies (`request`), the 2xx JSON answers (`answer`) or the
+ * webhook payloads (`webhook`: each delivery's body, every part of its `allOf`) of `document`.
+ */
+export function documentFields(document: OpenApiDocument, part: 'request' | 'answer' | 'webhook'): DocumentField[] {
   const resolve = (schema: JsonSchema): JsonSchema => {
     const ref = schema.$ref as string | undefined;
     return ref ? resolve(document.components.schemas[ref.split('/').pop() ?? ''] ?? {}) : schema;
@@ -92,15 +97,19 @@ export function documentFields(document: OpenApiDocument, part: 'request' | 'ans
   };
 
   const fields: DocumentField[] = [];
-  for (const [route, methods] of Object.entries(document.paths))
+  const operations = part === 'webhook' ? (document.webhooks ?? {}) : document.paths;
+  for (const [route, methods] of Object.entries(operations))
     for (const [method, op] of Object.entries(methods)) {
+      const body = op.requestBody?.content['application/json'].schema;
       const schemas =
-        part === 'request'
-          ? [op.requestBody?.content['application/json'].schema]
-          : Object.entries(op.responses ?? {})
-              .filter(([status]) => status.startsWith('2'))
-              .map(([, response]) => response.content?.['application/json']?.schema);
-      const operation = `${method.toUpperCase()} ${route}`;
+        part === 'webhook'
+          ? ((body?.allOf as JsonSchema[] | undefined) ?? [body])
+          : part === 'request'
+            ? [body]
+            : Object.entries(op.responses ?? {})
+                .filter(([status]) => status.startsWith('2'))
+                .map(([, response]) => response.content?.['application/json']?.schema);
+      const operation = part === 'webhook' ? `webhook ${route}` : `${method.toUpperCase()} ${route}`;
       for (const schema of schemas)
         if (schema)
           walk(

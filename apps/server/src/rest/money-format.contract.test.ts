@@ -34,6 +34,10 @@ const answerFields = documentFields(doc, 'answer');
 const answerMoney = answerFields.filter((field): field is MoneyField => field.money !== undefined);
 const answerUnmarked = answerFields.filter((field) => !field.money).map((f) => `${f.operation} ${placeOf(f.path)}`);
 
+const webhookFields = documentFields(doc, 'webhook');
+const webhookMoney = webhookFields.filter((field): field is MoneyField => field.money !== undefined);
+const webhookUnmarked = webhookFields.filter((field) => !field.money).map((f) => `${f.operation} ${placeOf(f.path)}`);
+
 const calls = new Map(restCalls().map((call) => [`${call.rest.method.toUpperCase()} ${call.rest.path}`, call]));
 
 function issuesAt(field: MoneyField, value: unknown): { messages: string[]; legacy: boolean } {
@@ -75,6 +79,15 @@ describe('money format on every x-money field of the OpenAPI document', () => {
   it('marks the money of every answer, and no answer field named like money lacks x-money', () => {
     expect(new Set(answerMoney.map((field) => placeOf(field.path))).size).toBeGreaterThanOrEqual(40);
     expect([...new Set(answerUnmarked)]).toEqual([]);
+  });
+
+  it('marks the money of every webhook payload, and no payload field named like money lacks x-money', () => {
+    const places = new Set(webhookMoney.map((field) => `${field.operation} ${placeOf(field.path)}`));
+    expect(places).toContain('webhook offer.countered data.payload.unitPrice');
+    expect(places).toContain('webhook contract.price_fixed data.payload.finalUnitPrice');
+    expect(places).toContain('webhook contract.final_invoice data.payload.unitPrice');
+    expect(webhookMoney.find((f) => f.operation === 'webhook offer.countered')?.money.unit).toBe('ten-thousandths');
+    expect([...new Set(webhookUnmarked)]).toEqual([]);
   });
 
   it.each(fields.map((field) => [`${field.operation} ${field.path.join('.')}`, field] as const))(

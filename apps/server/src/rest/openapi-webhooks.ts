@@ -1,3 +1,5 @@
+import { EVENT_MONEY_FIELDS } from '@energy/domain/event-money';
+import type { MoneyExtension } from '@energy/domain/money-input';
 import { eventKindOf, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@energy/domain/webhook-events';
 
 type Operation = Record<string, unknown>;
@@ -43,9 +45,34 @@ function deliveryExample(type: string): Record<string, unknown> {
       entityType: kind,
       entityId: '3f1c2a4e-8b7d-4c2a-9e1f-2b3c4d5e6f70',
       organizationIds: ['9d2e4b1a-6c3f-4e8d-a7b2-1f0e9c8d7b6a'],
-      payload: type === WEBHOOK_TEST_EVENT ? { test: true } : {},
+      payload: type === WEBHOOK_TEST_EVENT ? { test: true } : examplePayload(type),
     },
   };
+}
+
+/** An example payload: each money field of the event with an integer of its unit (₦1,250.00, ₦650.50 per litre). */
+function examplePayload(type: string): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(EVENT_MONEY_FIELDS[type] ?? {}).map(([key, f]) => [key, f.unit === 'minor' ? 125000 : 6505000]),
+  );
+}
+
+/**
+ * The payload's money fields, each an integer marked `x-money` (docs/API.md, Money), for an event that carries money;
+ * its other fields are the audit's details and are left open.
+ */
+function payloadSchema(type: string): Record<string, unknown> | null {
+  const fields = EVENT_MONEY_FIELDS[type];
+  if (!fields) return null;
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([key, f]) => [
+      key,
+      { type: 'integer', 'x-money': { unit: f.unit, scale: f.unit === 'minor' ? 2 : 4 } satisfies MoneyExtension },
+    ]),
+  );
+  // Open objects: this part only adds the money fields to WebhookPayload's `data.payload`, whose other fields it keeps.
+  const open = { type: 'object', additionalProperties: true };
+  return { ...open, properties: { data: { ...open, properties: { payload: { ...open, properties } } } } };
 }
 
 function webhookOperation(type: string): Operation {
@@ -63,7 +90,13 @@ function webhookOperation(type: string): Operation {
       required: true,
       content: {
         'application/json': {
-          schema: { allOf: [PAYLOAD_REF, { type: 'object', properties: { type: { const: type } } }] },
+          schema: {
+            allOf: [
+              PAYLOAD_REF,
+              { type: 'object', properties: { type: { const: type } } },
+              ...(payloadSchema(type) ? [payloadSchema(type)] : []),
+            ],
+          },
           example: deliveryExample(type),
         },
       },

@@ -101,6 +101,28 @@ describe.each(testBackends())('webhooks (%s)', (backend) => {
     expect(offersAt('sealed-buyer')).toEqual([offers[1]?.id]);
   });
 
+  it('delivers a counter-offer’s price as sent, in integer ten-thousandths (one money format)', async () => {
+    const buyer = await signIn(server, 'buyer');
+    const supplier = await signIn(server, 'supplier');
+    await json(
+      await supplier.post('/api/webhooks', { url: `${receiver.url}/countered`, events: ['offer.countered'] }),
+      ZCreated,
+      201,
+    );
+    await round();
+    const rfq = await createRfq(buyer);
+    const offer = await submitOffer(supplier, rfq.id);
+    const countered = await buyer.post(`/api/offers/${offer.id}/counter`, { unitPrice: 6_505_000 });
+    expect(countered.status, await countered.clone().text()).toBe(200);
+    await round();
+    const bodies = receiver.received
+      .filter((r) => r.path === '/hook/countered')
+      .map((r) => JSON.parse(r.body) as { type: string; data: { entityId: string; payload: Record<string, unknown> } });
+    const delivered = bodies.find((b) => b.type === 'offer.countered' && b.data.entityId === offer.id);
+    expect(delivered?.data.payload).toMatchObject({ unitPrice: 6_505_000 });
+    expect(delivered?.data.payload).not.toHaveProperty('exactUnitPrice');
+  });
+
   it('never carries an event of a record the member’s role may not read', async () => {
     const [buyer, finance, supplier, supplier2] = await Promise.all(
       ['buyer', 'finance', 'supplier', 'supplier2'].map((username) => signIn(server, username)),

@@ -1,3 +1,4 @@
+import { eventPayloadOut } from '@energy/domain/event-money';
 import { holds } from '@energy/domain/permissions';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { EVENT_ENTITY_PERMISSIONS } from '@energy/domain/entities/registry';
@@ -31,8 +32,10 @@ export function mayHear(user: EventViewer, event: TDomainEvent): boolean {
 export function eventFor(user: EventViewer, event: TDomainEvent): TDomainEvent | null {
   if (!mayHear(user, event)) return null;
   const own = user.organizationId;
-  if (user.role === 'admin' || own === null) return event;
+  // Money goes out as integers (event-money.ts), whatever shape the stored row has: the live stream and webhooks share this.
+  const converted = eventPayloadOut(event.type, event.payload);
+  if (user.role === 'admin' || own === null) return { ...event, payload: converted };
   const withheld = own === event.organizationIds[0] ? [] : (RECORDER_ONLY_FIELDS[event.type] ?? []);
-  const payload = Object.fromEntries(Object.entries(event.payload).filter(([key]) => !withheld.includes(key)));
+  const payload = Object.fromEntries(Object.entries(converted).filter(([key]) => !withheld.includes(key)));
   return { ...event, organizationIds: [own], actorUserId: event.actorUserId === user.id ? user.id : null, payload };
 }
