@@ -67,6 +67,13 @@ function staticallyLoaded(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** The manifest key of a source module of the web app (its path from the repository's root). */
+function keyOf(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`));
+  if (!key) throw new Error(`${source} is not a chunk of the web build's manifest`);
+  return key;
+}
+
 /**
  * What a source module of the web app (its path from the repository's root, e.g.
  * `packages/ui/src/layout/AppLayout/AppLayout.tsx`) needs loaded before it runs: its chunk and the chunks those
@@ -74,8 +81,7 @@ function staticallyLoaded(manifest: Manifest, keys: string[]): Set<string> {
  */
 export function measureModuleLoad(webDist: string, source: string): { jsFiles: string[]; jsGzipBytes: number } {
   const manifest = readManifest(webDist);
-  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`));
-  if (!key) throw new Error(`${source} is not a chunk of the web build's manifest`);
+  const key = keyOf(manifest, source);
   const jsFiles = [...staticallyLoaded(manifest, [key])]
     .map((name) => manifest[name]?.file ?? '')
     .filter((file) => file.endsWith('.js'));
@@ -88,8 +94,7 @@ export function measureModuleLoad(webDist: string, source: string): { jsFiles: s
 /** Which chunks (by their manifest key) import the chunk holding `source` statically, and which dynamically. */
 export function importersOf(webDist: string, source: string): { statically: string[]; dynamically: string[] } {
   const manifest = readManifest(webDist);
-  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`));
-  if (!key) throw new Error(`${source} is not a chunk of the web build's manifest`);
+  const key = keyOf(manifest, source);
   const chunk = Object.keys(manifest).filter((name) => manifest[name]?.file === manifest[key]?.file);
   const importing = (field: 'imports' | 'dynamicImports') =>
     Object.keys(manifest).filter((name) => manifest[name]?.[field]?.some((imported) => chunk.includes(imported)));
