@@ -23,3 +23,10 @@ export function figures(scenario: string, values: Record<string, unknown>): void
   };
   writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
 }
+
+/** Keeps a scenario's raw samples in reports/<name>.json, beside the figures drawn from them, for a closer look. */
+export function keepSamples(name: string, data: unknown): void {
+  const file = path.join(REPO_ROOT, 'reports', `${name}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(data)}\n`);
+}
