@@ -17,6 +17,16 @@ import { serverError, trpcMsw } from './handlers';
 const pendingForever = <T>(): Promise<T> => new Promise<T>(() => undefined);
 const unavailable = () => serverError('INTERNAL_SERVER_ERROR', 'Internal server error');
 
+/**
+ * Resolves once `asked()` is true (a panel's own data has been asked for), or after `patienceMs`: a dashboard's figures
+ * answered through it show whether the dashboard asks for its panels' data together with its figures (one request in
+ * the app) or only once the figures have drawn the panels (a second request, a round trip later).
+ */
+export async function onceAsked(asked: () => boolean, patienceMs = 1000): Promise<void> {
+  const until = Date.now() + patienceMs;
+  while (!asked() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 export const dashboardHandlers = {
   buyer: (metrics: BuyerMetricsFixture = buyerMetrics) => trpcMsw.dashboard.buyerMetrics.query(() => metrics),
   buyerLoading: () => trpcMsw.dashboard.buyerMetrics.query(() => pendingForever()),

@@ -4,11 +4,11 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
-import { emptyAdminMetrics } from '../../../mocks/fixtures/dashboard';
+import { adminMetrics, emptyAdminMetrics } from '../../../mocks/fixtures/dashboard';
 import { adminConsoleHandlers } from '../../../mocks/adminConsoleHandlers';
-import { idleAdminCounts } from '../../../mocks/fixtures/adminConsole';
-import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
-import { authHandlers } from '../../../mocks/handlers';
+import { adminCounts, idleAdminCounts } from '../../../mocks/fixtures/adminConsole';
+import { dashboardHandlers, onceAsked } from '../../../mocks/dashboardHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { AdminPortalScreen } from './AdminPortalScreen';
 
@@ -25,6 +25,23 @@ const renderDashboard = (
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
 describe('AdminPortalScreen (/dashboard/admin)', () => {
+  it("asks for the console's counts together with its figures, so Quick Actions show with them", async () => {
+    const asked: string[] = [];
+    renderDashboard([
+      trpcMsw.dashboard.adminMetrics.query(async () => {
+        await onceAsked(() => asked.includes('counts'));
+        asked.push('figures answered');
+        return adminMetrics;
+      }),
+      trpcMsw.adminConsole.counts.query(() => {
+        asked.push('counts');
+        return adminCounts;
+      }),
+    ]);
+    expect(await screen.findByRole('region', { name: 'Quick Actions' })).toBeInTheDocument();
+    expect(asked).toEqual(['counts', 'figures answered']);
+  });
+
   it('shows users, uptime since the server started, transactions and alerts, with health and activity', async () => {
     renderDashboard([dashboardHandlers.admin()]);
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();

@@ -6,8 +6,8 @@ import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { durationText } from '../shared/dashboardFormat';
-import { MonthlyCountChart } from '../shared/MonthlyChart';
-import { QuickActions } from './QuickActions';
+import { MonthlyCountChart } from '../shared/TrendChart';
+import { QuickActions, useAdminCountsStarted } from './QuickActions';
 
 /**
  * /dashboard/admin, platform-wide. Platform Uptime is this server's time since it started, shown with the
@@ -19,6 +19,7 @@ export function AdminPortalScreen() {
   const labels = useLabels();
   const activity = useActivityLabels();
   const metrics = trpc.dashboard.adminMetrics.useQuery();
+  useAdminCountsStarted();
   const megabytes = (bytes: number) => display.unit(Math.round(bytes / 1_048_576), 'megabyte');
   return (
     <DashboardFrame

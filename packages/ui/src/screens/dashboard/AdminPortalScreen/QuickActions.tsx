@@ -49,6 +49,14 @@ function actionsOf(c: TAdminCounts | undefined, t: TFunction, display: Display):
 }
 
 /**
+ * Asks for the admin console's counts together with the dashboard's own figures (in the same request), not once the
+ * figures have drawn Quick Actions; the dashboard calling it is not re-rendered by their answer.
+ */
+export function useAdminCountsStarted(): void {
+  trpc.adminConsole.counts.useQuery(undefined, { notifyOnChangeProps: [] });
+}
+
+/**
  * The admin's common tasks, each shown only when the admin can do it now: the role holds its permission,
  * and for a review or a dispute, one is waiting (from the admin console's counts).
  */

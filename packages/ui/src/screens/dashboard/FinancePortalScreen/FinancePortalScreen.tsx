@@ -12,8 +12,8 @@ import { trpc } from '../../../trpc';
 import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
-import { MonthlyMoneyChart } from '../shared/MonthlyChart';
-import { BudgetStatus } from '../ProcurementDashboardScreen/BudgetStatus';
+import { MonthlyMoneyChart } from '../shared/TrendChart';
+import { BudgetStatus, useBudgetListStarted } from '../ProcurementDashboardScreen/BudgetStatus';
 import { OrgName } from '../../../components/admin/OrgName';
 
 /**
@@ -28,6 +28,7 @@ export function FinancePortalScreen() {
   const convertedText = useConvertedTotalText();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.financeMetrics.useQuery();
+  useBudgetListStarted();
   const [approving, setApproving] = useState<TPayment | null>(null);
   const closeApproval = () => {
     setApproving(null);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../../layout/ProtectedRoute/ProtectedRoute';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { emptyLogisticsMetrics, logisticsMetrics } from '../../../mocks/fixtures/dashboard';
-import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
-import { authHandlers } from '../../../mocks/handlers';
+import { dashboardHandlers, onceAsked } from '../../../mocks/dashboardHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { payableHandlers } from '../../../mocks/payableHandlers';
 import { renderScreen } from '../../../test-utils/render';
 import { LogisticsHubScreen } from './LogisticsHubScreen';
@@ -24,6 +24,23 @@ const renderDashboard = (
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
 describe('LogisticsHubScreen (/dashboard/logistics)', () => {
+  it('asks for what is payable to it together with its figures, so that panel shows with them', async () => {
+    const asked: string[] = [];
+    renderDashboard([
+      trpcMsw.dashboard.logisticsMetrics.query(async () => {
+        await onceAsked(() => asked.includes('payable'));
+        asked.push('figures answered');
+        return logisticsMetrics;
+      }),
+      trpcMsw.settlement.payable.query(() => {
+        asked.push('payable');
+        return [];
+      }),
+    ]);
+    expect(await screen.findByRole('group', { name: 'Active Shipments' })).toBeInTheDocument();
+    expect(asked).toEqual(['payable', 'figures answered']);
+  });
+
   it('speaks French: title, cards, panels and numbers written the French way', async () => {
     renderScreen(<LogisticsHubScreen />, {
       route: '/dashboard/logistics',

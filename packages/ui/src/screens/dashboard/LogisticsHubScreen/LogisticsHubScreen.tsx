@@ -10,8 +10,8 @@ import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { percentText } from '../shared/dashboardFormat';
-import { MonthlyCountChart } from '../shared/MonthlyChart';
-import { PayableSettlementsPanel } from './PayableSettlementsPanel';
+import { MonthlyCountChart } from '../shared/TrendChart';
+import { PayableSettlementsPanel, usePayableSettlementsStarted } from './PayableSettlementsPanel';
 
 type PaperAlert = TLogisticsMetrics['paperAlerts'][number];
 
@@ -42,6 +42,7 @@ export function LogisticsHubScreen() {
   const display = useDisplay();
   const labels = useLabels();
   const metrics = trpc.dashboard.logisticsMetrics.useQuery();
+  usePayableSettlementsStarted();
   return (
     <DashboardFrame
       title={t('dashboard.logistics.title')}

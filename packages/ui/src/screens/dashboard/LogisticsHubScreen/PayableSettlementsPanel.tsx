@@ -51,6 +51,14 @@ function useLineValues() {
 }
 
 /**
+ * Asks for the payable settlements together with the dashboard's own figures (in the same request), not once the
+ * figures have drawn this panel; the dashboard calling it is not re-rendered by their answer.
+ */
+export function usePayableSettlementsStarted(): void {
+  trpc.settlement.payable.useQuery(undefined, { notifyOnChangeProps: [] });
+}
+
+/**
  * The settlements payable to the caller's organization by name (a carrier's demurrage, settlement.payable), which it
  * does not see through any contract: the contract's number, the payer, the amount and its state. A payment the
  * buyer's finance recorded as made outside the platform is confirmed once it arrived (asked first: it settles the

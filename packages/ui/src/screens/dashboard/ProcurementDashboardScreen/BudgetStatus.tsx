@@ -95,10 +95,26 @@ function BudgetLine({
  * Budget Status (spec 000 §2, the buyer dashboard's list): this month's and this quarter's budgets
  * of the organization with what is committed, spent and remaining; buyers and finance set and edit them here.
  */
+function useBudgetList(notifyOnChangeProps?: []) {
+  const { role } = useSessionParty();
+  return trpc.budget.list.useQuery(undefined, {
+    enabled: role !== null && holds(role, 'budget:read'),
+    notifyOnChangeProps,
+  });
+}
+
+/**
+ * Asks for the budgets together with the dashboard's own figures (in the same request), not once the figures have
+ * drawn Budget Status; the dashboard calling it is not re-rendered by their answer.
+ */
+export function useBudgetListStarted(): void {
+  useBudgetList([]);
+}
+
 export function BudgetStatus() {
   const { t } = useTranslation();
   const { role } = useSessionParty();
-  const budgets = trpc.budget.list.useQuery(undefined, { enabled: role !== null && holds(role, 'budget:read') });
+  const budgets = useBudgetList();
   const [editing, setEditing] = useState<{ budget: TBudget | null } | null>(null);
   const canManage = role !== null && holds(role, 'budget:manage');
   const current = (budgets.data ?? []).filter((b) => b.current);

@@ -10,8 +10,8 @@ import {
   noRateBuyerMetrics,
   severalCurrencyBuyerMetrics,
 } from '../../../mocks/fixtures/dashboard';
-import { dashboardHandlers } from '../../../mocks/dashboardHandlers';
-import { authHandlers } from '../../../mocks/handlers';
+import { dashboardHandlers, onceAsked } from '../../../mocks/dashboardHandlers';
+import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
 import { ProcurementDashboardScreen } from './ProcurementDashboardScreen';
 
@@ -24,6 +24,12 @@ const renderDashboard = (
     route: '/dashboard/buyer',
     handlers: [authHandlers.signedInAs(sessionUsers[role]), ...handlers],
   });
+
+const gatedDashboard = (
+  <ProtectedRoute>
+    <ProcurementDashboardScreen />
+  </ProtectedRoute>
+);
 
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
@@ -49,11 +55,12 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
   });
 
   it("adds spend of several currencies up in the user's currency, labelled as converted, beside each currency's", async () => {
-    renderDashboard([dashboardHandlers.buyer(severalCurrencyBuyerMetrics)]);
+    // Behind the session gate, as in the app: the user's currency (the buyer's is dollars) goes first.
+    renderDashboard([dashboardHandlers.buyer(severalCurrencyBuyerMetrics)], 'buyer', gatedDashboard);
     // €100.00 x 1.08 + ₦1,532,750.00 x 0.000652 + $1,250.00 = $108.00 + $999.353 + $1,250.00 = $2,357.353 -> $2,357.35.
     const spend = within(await screen.findByRole('group', { name: 'Total Spend (MTD)' }));
-    // Each currency's total stays, in the server's order (no session gate here to put dollars first).
-    expect(spend.getByText('€100.00 · ₦1,532,750.00 · $1,250.00')).toBeInTheDocument();
+    // Each currency's total stays: dollars first, the others in the server's order.
+    expect(spend.getByText('$1,250.00 · €100.00 · ₦1,532,750.00')).toBeInTheDocument();
     expect(spend.getByText('≈ $2,357.35 total, converted at the rates of Nov 26, 2026')).toBeInTheDocument();
     // Savings in naira only: ₦85,000.00 x 0.000652 = $55.42.
     expect(
@@ -62,9 +69,9 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
   });
 
   it('says the converted total is unavailable, and why, when a currency has no exchange rate', async () => {
-    renderDashboard([dashboardHandlers.buyer(noRateBuyerMetrics)]);
+    renderDashboard([dashboardHandlers.buyer(noRateBuyerMetrics)], 'buyer', gatedDashboard);
     const spend = within(await screen.findByRole('group', { name: 'Total Spend (MTD)' }));
-    expect(spend.getByText('€100.00 · ₦1,532,750.00 · $1,250.00')).toBeInTheDocument();
+    expect(spend.getByText('$1,250.00 · €100.00 · ₦1,532,750.00')).toBeInTheDocument();
     expect(spend.getByText('Converted total unavailable: no exchange rate on or before today')).toBeInTheDocument();
     expect(screen.queryByText(/converted at the rates of/)).not.toBeInTheDocument();
   });
@@ -88,6 +95,27 @@ describe('ProcurementDashboardScreen (/dashboard/buyer)', () => {
   it('says so when the figures cannot be loaded', async () => {
     renderDashboard([dashboardHandlers.buyerFails()]);
     expect(await screen.findByText(en.dashboard.frame.failed)).toBeInTheDocument();
+  });
+
+  it('asks for its budgets together with its figures, so Budget Status shows with them', async () => {
+    const asked: string[] = [];
+    renderDashboard(
+      [
+        trpcMsw.dashboard.buyerMetrics.query(async () => {
+          await onceAsked(() => asked.includes('budgets'));
+          asked.push('figures answered');
+          return buyerMetrics;
+        }),
+        trpcMsw.budget.list.query(() => {
+          asked.push('budgets');
+          return [];
+        }),
+      ],
+      'buyer',
+      gatedDashboard,
+    );
+    expect(await screen.findByText(en.procurement.budget.empty)).toBeInTheDocument();
+    expect(asked).toEqual(['budgets', 'figures answered']);
   });
 
   it('shows the loading text while the figures load', async () => {

@@ -14,8 +14,8 @@ import { useConvertedTotalText } from '../../../components/fulfilment/convertedT
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
-import { MonthlyMoneyChart } from '../shared/MonthlyChart';
-import { BudgetStatus } from './BudgetStatus';
+import { MonthlyMoneyChart } from '../shared/TrendChart';
+import { BudgetStatus, useBudgetListStarted } from './BudgetStatus';
 
 // The RFQ form (with its date pickers and their styles) loads when the dialog is first wanted, not with the dashboard.
 import { CreateRfqForm, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
@@ -82,6 +82,7 @@ export function ProcurementDashboardScreen() {
   const convertedText = useConvertedTotalText();
   const utils = trpc.useUtils();
   const metrics = trpc.dashboard.buyerMetrics.useQuery();
+  useBudgetListStarted();
   const [creating, dialog] = useDisclosure(false);
   const created = () => {
     dialog.close();

@@ -7,7 +7,7 @@ import { useConvertedTotalText } from '../../../components/fulfilment/convertedT
 import { trpc } from '../../../trpc';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
-import { MonthlyMoneyChart } from '../shared/MonthlyChart';
+import { MonthlyMoneyChart } from '../shared/TrendChart';
 
 /** /dashboard/supplier: the supplier organization's open opportunities, quotes and revenue. */
 export function SupplierPortalScreen() {
