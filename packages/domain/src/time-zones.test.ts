@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatInZone, ianaZone, instantOfWallClock, isoInZone, todayIn, wallClockIn, zoneLabel } from './time-zones';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  formatInZone,
+  ianaZone,
+  instantOfWallClock,
+  isIanaZone,
+  isoInZone,
+  todayIn,
+  wallClockIn,
+  zoneLabel,
+} from './time-zones';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');
@@ -15,6 +24,20 @@ describe('time zones', () => {
     expect(ianaZone('browser', 'Asia/Tokyo')).toBe('Asia/Tokyo');
     expect(ianaZone('browser')).toBe('UTC');
     expect(ianaZone('browser', 'Not/AZone')).toBe('UTC');
+  });
+
+  it('checks a zone once: later renders are answered without building a formatter, unknown zones stay unknown', () => {
+    expect(isIanaZone('Pacific/Chatham')).toBe(true);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 100; i++) expect(isIanaZone('Pacific/Chatham')).toBe(true);
+      expect(built).not.toHaveBeenCalled();
+      expect(isIanaZone('Not/AZone')).toBe(false);
+      expect(isIanaZone('Not/AZone')).toBe(false);
+      expect(isIanaZone('')).toBe(false);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('labels each zone with its current offset', () => {

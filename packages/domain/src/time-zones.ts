@@ -40,14 +40,25 @@ export function ianaZone(timezone: Timezone, browserZone?: string): string {
   return browserZone && isIanaZone(browserZone) ? browserZone : 'UTC';
 }
 
+/**
+ * Zones found valid, so each is checked once: `useDisplay` asks on every render of every component showing a date or
+ * an amount, and building an Intl.DateTimeFormat for the answer each time was 75-200 ms of a list page's load at a
+ * phone's speed (bench/profile-page.ts, /rfq and /offers). Bounded, because the server checks zones users send
+ * (Intl accepts any casing, so their number is not).
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_KEPT = 1000;
+
 /** Whether `zone` is a time zone this runtime knows ("Europe/Paris", "UTC"). */
 export function isIanaZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_KEPT) knownZones.add(zone);
+  return true;
 }
 
 /** Minutes `zone` is ahead of UTC at `at` (negative west of Greenwich): PST -480, CET 60 in winter. */
