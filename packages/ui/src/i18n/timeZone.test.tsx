@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromDateTimeValue, toDateTimeValue } from '../components/fulfilment/DateTimeInput';
 import { adminConsoleHandlers } from '../mocks/adminConsoleHandlers';
 import { featureFlagHandlers } from '../mocks/adminPlatformHandlers';
@@ -9,7 +9,7 @@ import { AuditLogScreen } from '../screens/admin/AuditLogScreen/AuditLogScreen';
 import { renderScreen } from '../test-utils/render';
 import { trpc } from '../trpc';
 import { currentTimeZone } from './currentTimeZone';
-import { displayOf } from './useDisplay';
+import { displayOf, useDisplay } from './useDisplay';
 
 /** Asks for the session, as the app's layout does around every screen (the screens read it from the cache). */
 function SignedIn() {
@@ -21,6 +21,8 @@ const adminIn = (timezone: 'UTC' | 'PST' | 'CET' | 'browser') => ({
   ...sessionUsers.admin,
   preferences: { ...DEFAULT_SESSION_PREFERENCES, timezone },
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("times in the user's zone", () => {
   it("a table shows a PST user's times in PST (the audit log's When: 11:40 UTC is 4:40 AM PDT)", async () => {
@@ -51,6 +53,23 @@ describe("times in the user's zone", () => {
       expect(displayOf('fr', zone).day('2026-11-22')).toBe('22 nov. 2026');
       expect(displayOf('de', zone).day('2026-12-31')).toBe('31. Dez. 2026');
     }
+  });
+
+  it("a fixed zone's times are written without reading the browser's zone, which would redraw them after the page is taken over", async () => {
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    function When() {
+      const display = useDisplay();
+      return <span>{display.dateTime('2026-05-07T11:40:00Z')}</span>;
+    }
+    renderScreen(
+      <>
+        <SignedIn />
+        <When />
+      </>,
+      { handlers: [authHandlers.signedInAs(adminIn('CET'))] },
+    );
+    expect(await screen.findByText('May 7, 2026, 1:40 PM')).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it("'browser' shows times in the browser's own zone", () => {

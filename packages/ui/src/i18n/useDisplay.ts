@@ -11,12 +11,17 @@ import { trpc } from '../trpc';
 
 export { TIME_ZONES } from '@energy/domain/time-zones';
 
-/** The IANA zone of a setting on this page: 'browser' is the browser's own zone (`browserZone`, else this page's). */
-export function pageZone(timezone: Timezone, browserZone: string = localZone()): string {
-  return ianaZone(timezone, browserZone);
+/**
+ * The IANA zone of a setting on this page: 'browser' is the browser's own zone (`browserZone`, else this page's). The
+ * browser's zone is read for 'browser' only: reading it builds an Intl.DateTimeFormat, and the page's first one sets
+ * ICU up (about 150 ms at a phone's speed, in the render that took the server's frame over).
+ */
+export function pageZone(timezone: Timezone, browserZone?: string): string {
+  return ianaZone(timezone, timezone === 'browser' ? (browserZone ?? localZone()) : undefined);
 }
 
 const unchanging = () => () => {};
+const serverZone = () => 'UTC';
 
 /** The units a measure is written with (Intl's sanctioned simple units), and their English abbreviations. */
 const ENGLISH_UNITS = {
@@ -33,11 +38,13 @@ const ENGLISH_UNITS = {
 export type MeasureUnit = keyof typeof ENGLISH_UNITS;
 
 /**
- * The browser's zone; UTC while the server draws a page and while the browser takes that frame over, so both
- * write the same times (the browser's then follow at once).
+ * The browser's zone where the setting is 'browser'; UTC while the server draws a page and while the browser takes
+ * that frame over, so both write the same times (the browser's then follow at once). Under any other setting the
+ * browser's zone shows nowhere, and is not read: read, it differed from the server's UTC in every browser not on
+ * UTC, and every component showing a date or an amount rendered a second time right after the page was taken over.
  */
-function useBrowserZone(): string {
-  return useSyncExternalStore(unchanging, localZone, () => 'UTC');
+function useBrowserZone(timezone: Timezone): string {
+  return useSyncExternalStore(unchanging, timezone === 'browser' ? localZone : serverZone, serverZone);
 }
 
 /** How the page writes dates, times, numbers and money: in the user's language and time zone. */
@@ -120,11 +127,12 @@ function displayFor(language: Language, timezone: Timezone, browserZone: string)
 const displays = new Map<string, Display>();
 
 /** The display of a language and zone, one per pair for the page's life ('browser': `browserZone`, else this page's). */
-export function displayOf(language: Language, timezone: Timezone, browserZone: string = localZone()): Display {
-  const key = `${language}|${timezone}|${timezone === 'browser' ? browserZone : ''}`;
+export function displayOf(language: Language, timezone: Timezone, browserZone?: string): Display {
+  const zone = timezone === 'browser' ? (browserZone ?? localZone()) : '';
+  const key = `${language}|${timezone}|${zone}`;
   let display = displays.get(key);
   if (!display) {
-    display = displayFor(language, timezone, browserZone);
+    display = displayFor(language, timezone, zone);
     displays.set(key, display);
   }
   return display;
@@ -136,6 +144,6 @@ export function useDisplay(): Display {
   const me = trpc.auth.me.useQuery(undefined, { enabled: false });
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const timezone = me.data?.preferences.timezone ?? 'UTC';
-  const browserZone = useBrowserZone();
+  const browserZone = useBrowserZone(timezone);
   return useMemo(() => displayOf(language, timezone, browserZone), [language, timezone, browserZone]);
 }

@@ -15,6 +15,7 @@ import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/TrendChart';
 import { BudgetStatus, useBudgetListStarted } from '../ProcurementDashboardScreen/BudgetStatus';
 import { OrgName } from '../../../components/admin/OrgName';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 
 /**
  * /dashboard/finance. Approve means paying: it opens Process Payment for that pending payment (payment.process,
@@ -167,7 +168,9 @@ export function FinancePortalScreen() {
           </>
         )}
       </DashboardFrame>
-      <ProcessPaymentModal payment={approving} onClose={closeApproval} />
+      <MountWhenOpened opened={approving !== null}>
+        <ProcessPaymentModal payment={approving} onClose={closeApproval} />
+      </MountWhenOpened>
     </>
   );
 }

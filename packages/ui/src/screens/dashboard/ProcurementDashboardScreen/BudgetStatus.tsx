@@ -5,6 +5,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { BudgetFormDialog } from '../../../components/procurement/BudgetFormDialog';
 import { budgetName, usedPercent } from '../../../components/procurement/budgets';
 import { useLabels } from '../../../i18n/labels';
@@ -178,7 +179,9 @@ export function BudgetStatus() {
           </Group>
         )}
       </Stack>
-      <BudgetFormDialog opened={editing !== null} budget={editing?.budget ?? null} onClose={() => setEditing(null)} />
+      <MountWhenOpened opened={editing !== null}>
+        <BudgetFormDialog opened={editing !== null} budget={editing?.budget ?? null} onClose={() => setEditing(null)} />
+      </MountWhenOpened>
     </DashboardPanel>
   );
 }

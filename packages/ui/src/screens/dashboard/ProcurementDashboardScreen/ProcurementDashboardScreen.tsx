@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '../../../components/forms/FormDialog';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
@@ -162,22 +163,24 @@ export function ProcurementDashboardScreen() {
           </>
         )}
       </DashboardFrame>
-      <FormDialog
-        opened={creating}
-        onClose={dialog.close}
-        title={t('dashboard.procurement.createRfqDialog')}
-        size={RFQ_DIALOG_SIZE}
-      >
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader role="status" aria-label={t('dashboard.procurement.loadingForm')} />
-            </Center>
-          }
+      <MountWhenOpened opened={creating}>
+        <FormDialog
+          opened={creating}
+          onClose={dialog.close}
+          title={t('dashboard.procurement.createRfqDialog')}
+          size={RFQ_DIALOG_SIZE}
         >
-          <CreateRfqForm onCreated={created} onCancel={dialog.close} />
-        </Suspense>
-      </FormDialog>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader role="status" aria-label={t('dashboard.procurement.loadingForm')} />
+              </Center>
+            }
+          >
+            <CreateRfqForm onCreated={created} onCancel={dialog.close} />
+          </Suspense>
+        </FormDialog>
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
@@ -15,7 +16,9 @@ export function AnnouncementsPanel() {
     { type: 'announcement', limit: ANNOUNCEMENTS_SHOWN },
     { retry: false },
   );
-  const items = announcements.data?.items ?? [];
+  // Drawn in the dashboard's deferred render (DashboardFrame), with its figures: drawn before them, the
+  // announcements pushed the figures' loading line down the page (a layout shift).
+  const items = useDeferredValue(announcements.data?.items) ?? [];
   if (items.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label={t('dashboard.frame.announcements')}>
