@@ -1,6 +1,6 @@
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -9,13 +9,19 @@ import { useDisplay } from '../../../i18n/useDisplay';
 import { useDefaultCurrency } from '../../../session/defaultCurrency';
 import { useConvertedTotalText } from '../../../components/fulfilment/convertedTotal';
 import { trpc } from '../../../trpc';
-import { ProcessPaymentModal } from '../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal';
 import { DashboardFrame, DashboardPanel, DashboardTable, FigureList } from '../shared/DashboardFrame';
 import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/TrendChart';
 import { BudgetStatus, useBudgetListStarted } from '../ProcurementDashboardScreen/BudgetStatus';
 import { OrgName } from '../../../components/admin/OrgName';
 import { MountWhenOpened } from '../../../components/MountWhenOpened';
+
+/** Process Payment (its form and inputs) loads when first wanted, not with the dashboard: on Approve's hover or focus. */
+const loadProcessPayment = () => import('../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal');
+const ProcessPaymentModal = lazy(() =>
+  loadProcessPayment().then((module) => ({ default: module.ProcessPaymentModal })),
+);
+const preloadProcessPayment = () => void loadProcessPayment();
 
 /**
  * /dashboard/finance. Approve means paying: it opens Process Payment for that pending payment (payment.process,
@@ -102,6 +108,8 @@ export function FinancePortalScreen() {
                             color="green"
                             aria-label={t('dashboard.finance.approvePayment', { payment: p.paymentNumber })}
                             onClick={() => setApproving(p)}
+                            onPointerEnter={preloadProcessPayment}
+                            onFocus={preloadProcessPayment}
                           >
                             {t('dashboard.finance.approve')}
                           </Button>
@@ -169,7 +177,9 @@ export function FinancePortalScreen() {
         )}
       </DashboardFrame>
       <MountWhenOpened opened={approving !== null}>
-        <ProcessPaymentModal payment={approving} onClose={closeApproval} />
+        <Suspense fallback={null}>
+          <ProcessPaymentModal payment={approving} onClose={closeApproval} />
+        </Suspense>
       </MountWhenOpened>
     </>
   );

@@ -2,17 +2,24 @@ import { holds } from '@energy/domain/permissions';
 import type { TBudget } from '@energy/domain/schemas/budget';
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { MountWhenOpened } from '../../../components/MountWhenOpened';
-import { BudgetFormDialog } from '../../../components/procurement/BudgetFormDialog';
 import { budgetName, usedPercent } from '../../../components/procurement/budgets';
 import { useLabels } from '../../../i18n/labels';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
 import { DashboardPanel } from '../shared/DashboardFrame';
+
+/**
+ * The budget form (number inputs, selects and their validation) loads when first wanted, not with the dashboards:
+ * on a hover or focus of a button opening it, else on the click.
+ */
+const loadBudgetForm = () => import('../../../components/procurement/BudgetFormDialog');
+const BudgetFormDialog = lazy(() => loadBudgetForm().then((module) => ({ default: module.BudgetFormDialog })));
+const preloadBudgetForm = () => void loadBudgetForm();
 
 function Figure({ label, value, danger }: { label: string; value: string; danger?: boolean }) {
   return (
@@ -67,6 +74,8 @@ function BudgetLine({
               variant="subtle"
               aria-label={t('procurement.budget.editBudget', { what: name })}
               onClick={() => onEdit(budget)}
+              onPointerEnter={preloadBudgetForm}
+              onFocus={preloadBudgetForm}
             >
               <IconPencil size={16} />
             </ActionIcon>
@@ -173,6 +182,8 @@ export function BudgetStatus() {
               variant="light"
               leftSection={<IconPlus size={14} />}
               onClick={() => setEditing({ budget: null })}
+              onPointerEnter={preloadBudgetForm}
+              onFocus={preloadBudgetForm}
             >
               {t('procurement.budget.setBudget')}
             </Button>
@@ -180,7 +191,13 @@ export function BudgetStatus() {
         )}
       </Stack>
       <MountWhenOpened opened={editing !== null}>
-        <BudgetFormDialog opened={editing !== null} budget={editing?.budget ?? null} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <BudgetFormDialog
+            opened={editing !== null}
+            budget={editing?.budget ?? null}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       </MountWhenOpened>
     </DashboardPanel>
   );
