@@ -135,6 +135,11 @@ export default tseslint.config(
               message:
                 "Screens read English from '@energy/i18n/messages/en/screens'; the whole catalogue stays off the first page.",
             },
+            {
+              name: '@testing-library/user-event',
+              message:
+                "Use test-utils/userEvent (storybook/test's copy): with two copies on one shared document, typing is lost.",
+            },
           ],
         },
       ],

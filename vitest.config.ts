@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/sequencer';
+
+const STORYBOOK_REACT_ESM = fileURLToPath(
+  new URL('./node_modules/@storybook/react-vite/dist/index.mjs', import.meta.url),
+);
 
 export default defineConfig({
   test: {
@@ -32,11 +37,25 @@ export default defineConfig({
         },
       },
       {
+        resolve: {
+          alias: [
+            // @storybook/react-vite's entry for node is its CommonJS build, which loads storybook/test's CommonJS copy (a
+            // story's loader calls its user-event's setup()) beside the ES module copy the stories and tests import: two
+            // user-events on one document lose typing (test-utils/userEvent.ts). Its ES module entry only re-exports
+            // @storybook/react, whose ES build brings the one copy the stories import.
+            { find: /^@storybook\/react-vite$/, replacement: STORYBOOK_REACT_ESM },
+          ],
+        },
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-utils/setup.ts'],
+          // One module graph and one jsdom page per worker, shared by its files: each file imported Mantine and the
+          // screens again. The whole project, 124 files, 1,352 tests, at load 5-13 (2026-11-29): isolated 1,236 s wall,
+          // 924 s user CPU; shared 711 s and 622 s wall, 539 s and 518 s user CPU, both runs passing (quiet, 2026-11-28:
+          // 584 s / 1,050 s isolated, 343 s / 547 s shared). setup.ts gives each file a fresh page.
+          isolate: false,
           testTimeout: 20_000,
         },
       },

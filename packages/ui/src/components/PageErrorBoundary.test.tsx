@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test-utils/userEvent';
 import { PAGE_ERROR_TEXTS, PageErrorBoundary } from './PageErrorBoundary';
 
 function Broken(): never {

@@ -1,11 +1,11 @@
 import type { Language } from '@energy/i18n/languages';
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { Route } from 'react-router';
 import { ScreenHarness } from './ScreenHarness';
 import { server } from './server';
+import { type UserEvent, userEvent } from './userEvent';
 
 /** Node's fetch needs an absolute URL; msw answers the same path on any origin. */
 export const TEST_TRPC_URL = 'http://localhost/api/trpc';

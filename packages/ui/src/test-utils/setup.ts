@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@energy/i18n/languages';
@@ -17,7 +17,11 @@ import { setStoryColorScheme } from './storyColorScheme';
 // a story's findBy* after a click timed out at 1 s on a slow CI run (RfqManagementScreen MorePages, 62 cards).
 const waits = { asyncUtilTimeout: 3000 };
 configure(waits);
-configureStoryQueries(waits);
+// storybook/test's copy also fires the events of every test's user-event (test-utils/userEvent.ts): it wraps them in
+// React's act as @testing-library/react set its own copy up to, so the page has rendered when `await user.click()`
+// returns. (@storybook/react's beforeAll does the same in Storybook's runner; composeStories does not run it.)
+const { asyncWrapper, eventWrapper, unstable_advanceTimersWrapper } = getConfig();
+configureStoryQueries({ ...waits, asyncWrapper, eventWrapper, unstable_advanceTimersWrapper });
 
 // jsdom lacks the browser APIs Mantine measures and scrolls with.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,10 +38,10 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 /**
- * A fresh page, as a file run in its own window starts from. The ui files run isolated today (vitest.config.ts); shared
- * (`--no-isolate`: one module graph and one jsdom window per worker) this setup file still runs before each file, so
- * what a file changed on the page or in the app's module state (storage, cookies, the URL, `<html>` and `<body>`,
- * the visitor's language, the time zone, the stories' colour scheme, timers and stubbed globals) is undone here.
+ * A fresh page, as a file run in its own window starts from. The ui files share their worker's module graph and jsdom
+ * window (vitest.config.ts), and this setup file runs before each file, so what a file changed on the page or in the
+ * app's module state (storage, cookies, the URL, `<html>` and `<body>`, the visitor's language, the time zone, the
+ * stories' colour scheme, timers and stubbed globals) is undone here.
  */
 function freshPage(): void {
   vi.useRealTimers();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionUsers } from '../../../mocks/fixtures/auth';
 import { siteJobs } from '../../../mocks/fixtures/fleetWork';
 import { jobHandlers } from '../../../mocks/fleetWorkHandlers';
 import { authHandlers, trpcMsw } from '../../../mocks/handlers';
 import { renderScreen } from '../../../test-utils/render';
+import { userEvent } from '../../../test-utils/userEvent';
 import { FIRST_LOAD } from '../../../test-utils/waits';
 import { JobTrackingScreen } from './JobTrackingScreen';
 
