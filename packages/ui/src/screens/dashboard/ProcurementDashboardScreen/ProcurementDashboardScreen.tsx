@@ -1,13 +1,10 @@
 import type { TBuyerMetrics } from '@energy/domain/schemas/dashboard';
-import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormDialog } from '../../../components/forms/FormDialog';
 import { MountWhenOpened } from '../../../components/MountWhenOpened';
-import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { preferredCurrencyFirst, useDefaultCurrency } from '../../../session/defaultCurrency';
@@ -19,7 +16,7 @@ import { MonthlyMoneyChart } from '../shared/TrendChart';
 import { BudgetStatus, useBudgetListStarted } from './BudgetStatus';
 
 // The RFQ form (with its date pickers and their styles) loads when the dialog is first wanted, not with the dashboard.
-import { CreateRfqForm, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
+import { CreateRfqDialog, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
 
 function ActiveRfqs({ metrics }: { metrics: TBuyerMetrics }) {
   const { t } = useTranslation();
@@ -164,22 +161,13 @@ export function ProcurementDashboardScreen() {
         )}
       </DashboardFrame>
       <MountWhenOpened opened={creating}>
-        <FormDialog
+        <CreateRfqDialog
           opened={creating}
           onClose={dialog.close}
+          onCreated={created}
           title={t('dashboard.procurement.createRfqDialog')}
-          size={RFQ_DIALOG_SIZE}
-        >
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader role="status" aria-label={t('dashboard.procurement.loadingForm')} />
-              </Center>
-            }
-          >
-            <CreateRfqForm onCreated={created} onCancel={dialog.close} />
-          </Suspense>
-        </FormDialog>
+          loadingLabel={t('dashboard.procurement.loadingForm')}
+        />
       </MountWhenOpened>
     </>
   );

@@ -1,7 +1,7 @@
 import { can } from '@energy/domain/permissions';
 import { RFQ_STATUSES } from '@energy/domain/constants';
 import { RFQ_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Button, Center, Loader } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { useMatch, useNavigate } from 'react-router';
@@ -13,11 +13,8 @@ import { useListState } from '../../../components/data-table/useListState';
 import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { useRfqColumns } from './rfqColumns';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateRfqForm, loadCreateRfqForm } from './lazyCreateRfqForm';
-import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
-import { FormDialog } from '../../../components/forms/FormDialog';
+import { CreateRfqDialog, loadCreateRfqForm } from './lazyCreateRfqForm';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 /** The list's texts, as catalogue keys. */
@@ -105,22 +102,13 @@ export function RfqManagementScreen() {
           )}
         />
       </ListScreenFrame>
-      <FormDialog
+      <CreateRfqDialog
         opened={creating}
         onClose={closeDialog}
+        onCreated={closeDialog}
         title={t('procurement.rfqList.create')}
-        size={RFQ_DIALOG_SIZE}
-      >
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader role="status" aria-label={t('procurement.rfqList.loadingForm')} />
-            </Center>
-          }
-        >
-          <CreateRfqForm onCreated={closeDialog} onCancel={closeDialog} />
-        </Suspense>
-      </FormDialog>
+        loadingLabel={t('procurement.rfqList.loadingForm')}
+      />
     </>
   );
 }
