@@ -1,6 +1,6 @@
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
 import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -14,14 +14,14 @@ import { moneyByCurrency, percentText } from '../shared/dashboardFormat';
 import { MonthlyMoneyChart } from '../shared/TrendChart';
 import { BudgetStatus, useBudgetListStarted } from '../ProcurementDashboardScreen/BudgetStatus';
 import { OrgName } from '../../../components/admin/OrgName';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { MountWhenOpened } from '../../../components/MountWhenOpened';
 
 /** Process Payment (its form and inputs) loads when first wanted, not with the dashboard: on Approve's hover or focus. */
-const loadProcessPayment = () => import('../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal');
-const ProcessPaymentModal = lazy(() =>
-  loadProcessPayment().then((module) => ({ default: module.ProcessPaymentModal })),
+const { Component: ProcessPaymentModal, preload: preloadProcessPayment } = lazyNamed(
+  () => import('../../fulfilment/PaymentDashboardScreen/ProcessPaymentModal'),
+  'ProcessPaymentModal',
 );
-const preloadProcessPayment = () => void loadProcessPayment();
 
 /**
  * /dashboard/finance. Approve means paying: it opens Process Payment for that pending payment (payment.process,

@@ -2,9 +2,10 @@ import { holds } from '@energy/domain/permissions';
 import type { TBudget } from '@energy/domain/schemas/budget';
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { budgetName, usedPercent } from '../../../components/procurement/budgets';
 import { useLabels } from '../../../i18n/labels';
@@ -17,9 +18,10 @@ import { DashboardPanel } from '../shared/DashboardFrame';
  * The budget form (number inputs, selects and their validation) loads when first wanted, not with the dashboards:
  * on a hover or focus of a button opening it, else on the click.
  */
-const loadBudgetForm = () => import('../../../components/procurement/BudgetFormDialog');
-const BudgetFormDialog = lazy(() => loadBudgetForm().then((module) => ({ default: module.BudgetFormDialog })));
-const preloadBudgetForm = () => void loadBudgetForm();
+const { Component: BudgetFormDialog, preload: preloadBudgetForm } = lazyNamed(
+  () => import('../../../components/procurement/BudgetFormDialog'),
+  'BudgetFormDialog',
+);
 
 function Figure({ label, value, danger }: { label: string; value: string; danger?: boolean }) {
   return (
@@ -101,10 +103,6 @@ function BudgetLine({
   );
 }
 
-/**
- * Budget Status (spec 000 §2, the buyer dashboard's list): this month's and this quarter's budgets
- * of the organization with what is committed, spent and remaining; buyers and finance set and edit them here.
- */
 function useBudgetList(notifyOnChangeProps?: []) {
   const { role } = useSessionParty();
   return trpc.budget.list.useQuery(undefined, {
@@ -121,6 +119,10 @@ export function useBudgetListStarted(): void {
   useBudgetList([]);
 }
 
+/**
+ * Budget Status (spec 000 §2, the buyer dashboard's list): this month's and this quarter's budgets
+ * of the organization with what is committed, spent and remaining; buyers and finance set and edit them here.
+ */
 export function BudgetStatus() {
   const { t } = useTranslation();
   const { role } = useSessionParty();

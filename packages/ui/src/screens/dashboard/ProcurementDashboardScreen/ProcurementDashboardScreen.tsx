@@ -16,7 +16,7 @@ import { MonthlyMoneyChart } from '../shared/TrendChart';
 import { BudgetStatus, useBudgetListStarted } from './BudgetStatus';
 
 // The RFQ form (with its date pickers and their styles) loads when the dialog is first wanted, not with the dashboard.
-import { CreateRfqDialog, loadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
+import { CreateRfqDialog, preloadCreateRfqForm } from '../../procurement/RfqManagementScreen/lazyCreateRfqForm';
 
 function ActiveRfqs({ metrics }: { metrics: TBuyerMetrics }) {
   const { t } = useTranslation();
@@ -86,7 +86,6 @@ export function ProcurementDashboardScreen() {
     dialog.close();
     void utils.dashboard.buyerMetrics.invalidate();
   };
-  const preload = () => void loadCreateRfqForm();
   return (
     <>
       <DashboardFrame
@@ -131,8 +130,8 @@ export function ProcurementDashboardScreen() {
                   <Button
                     leftSection={<IconPlus size={16} />}
                     onClick={dialog.open}
-                    onPointerEnter={preload}
-                    onFocus={preload}
+                    onPointerEnter={preloadCreateRfqForm}
+                    onFocus={preloadCreateRfqForm}
                   >
                     {t('dashboard.procurement.createRfq')}
                   </Button>

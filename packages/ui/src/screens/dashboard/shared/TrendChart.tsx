@@ -1,6 +1,5 @@
 import { Box, Text } from '@mantine/core';
 import {
-  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -10,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 import type { MonthlyCountChart as DrawnCountChart, MonthlyMoneyChart as DrawnMoneyChart } from './MonthlyChart';
 
 /** The charts' drawn height (MonthlyChart's `h`): the space is kept from the start, so nothing moves when one draws. */
@@ -21,8 +21,8 @@ const CHART_HEIGHT = 220;
  * chart drew in three passes (measure, axes, bars) right after the figures.
  */
 const loadCharts = () => import('./MonthlyChart');
-const MoneyChart = lazy(() => loadCharts().then((charts) => ({ default: charts.MonthlyMoneyChart })));
-const CountChart = lazy(() => loadCharts().then((charts) => ({ default: charts.MonthlyCountChart })));
+const { Component: MoneyChart } = lazyNamed(loadCharts, 'MonthlyMoneyChart');
+const { Component: CountChart } = lazyNamed(loadCharts, 'MonthlyCountChart');
 
 /**
  * True once `ref`'s element is within 200 px of the viewport, and from then on: a chart below the fold (every chart of a

@@ -14,7 +14,7 @@ import { statusLabel } from '../../../components/StatusBadge';
 import { trpc } from '../../../trpc';
 import { useRfqColumns } from './rfqColumns';
 import { useTranslation } from 'react-i18next';
-import { CreateRfqDialog, loadCreateRfqForm } from './lazyCreateRfqForm';
+import { CreateRfqDialog, preloadCreateRfqForm } from './lazyCreateRfqForm';
 import { ListScreenFrame } from '../../../components/ListScreenFrame';
 
 /** The list's texts, as catalogue keys. */
@@ -57,8 +57,8 @@ export function RfqManagementScreen() {
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={dialog.open}
-              onPointerEnter={() => void loadCreateRfqForm()}
-              onFocus={() => void loadCreateRfqForm()}
+              onPointerEnter={preloadCreateRfqForm}
+              onFocus={preloadCreateRfqForm}
             >
               {t('procurement.rfqList.create')}
             </Button>

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
 
@@ -8,10 +9,11 @@ import { RFQ_DIALOG_SIZE } from '../../../components/procurement/rfqDialog';
  * first wanted, not with the screens that open it (inserted after the first paint, the dates
  * styles made the browser restyle the whole page, one long task on a phone).
  */
-export const loadCreateRfqForm = () =>
-  Promise.all([import('@mantine/dates/styles.css'), import('./CreateRfqForm')]).then(([, module]) => module);
-
-export const CreateRfqForm = lazy(() => loadCreateRfqForm().then((module) => ({ default: module.CreateRfqForm })));
+const { Component: CreateRfqForm, preload } = lazyNamed(
+  () => Promise.all([import('@mantine/dates/styles.css'), import('./CreateRfqForm')]).then(([, module]) => module),
+  'CreateRfqForm',
+);
+export const preloadCreateRfqForm = preload;
 
 interface CreateRfqDialogProps {
   opened: boolean;
