@@ -7,7 +7,7 @@ import { localeOf } from '@energy/i18n/translator';
 import { isLanguage, type Language } from '@energy/i18n/languages';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../trpc';
+import { useCachedSessionUser } from '../session/sessionPreferences';
 
 export { TIME_ZONES } from '@energy/domain/time-zones';
 
@@ -141,9 +141,8 @@ export function displayOf(language: Language, timezone: Timezone, browserZone?: 
 /** Formats for the signed-in user's language and time zone (a visitor's language, UTC before sign-in). */
 export function useDisplay(): Display {
   const { i18n } = useTranslation();
-  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const timezone = me.data?.preferences.timezone ?? 'UTC';
+  const timezone = useCachedSessionUser()?.preferences.timezone ?? 'UTC';
   const browserZone = useBrowserZone(timezone);
   return useMemo(() => displayOf(language, timezone, browserZone), [language, timezone, browserZone]);
 }

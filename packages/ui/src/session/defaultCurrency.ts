@@ -1,5 +1,5 @@
 import type { TPreferences } from '@energy/domain/schemas/settings';
-import { trpc } from '../trpc';
+import { useCachedSessionUser } from './sessionPreferences';
 
 export type DefaultCurrency = TPreferences['currency'];
 
@@ -8,8 +8,7 @@ export type DefaultCurrency = TPreferences['currency'];
  * Reads the session from the cache without asking for it, and follows a saved change at once.
  */
 export function useDefaultCurrency(): DefaultCurrency | undefined {
-  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
-  return me.data?.preferences.currency;
+  return useCachedSessionUser()?.preferences.currency;
 }
 
 /**

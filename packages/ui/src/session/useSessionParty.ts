@@ -1,6 +1,8 @@
 import type { Role } from '@energy/domain/roles';
 import { isRole } from '@energy/domain/roles';
-import { useSessionUser } from './useSessionUser';
+import { useEffect } from 'react';
+import { trpc } from '../trpc';
+import { useCachedSessionUser } from './sessionPreferences';
 
 export interface SessionParty {
   role: Role | null;
@@ -9,7 +11,12 @@ export interface SessionParty {
 
 /** The signed-in user's role and organization; the routes guard entry, this only shapes what is shown. */
 export function useSessionParty(): SessionParty {
-  const session = useSessionUser();
-  if (session.status !== 'signed-in') return { role: null, organizationId: null };
-  return { role: isRole(session.user.role) ? session.user.role : null, organizationId: session.user.organizationId };
+  const user = useCachedSessionUser();
+  const utils = trpc.useUtils();
+  // Asks for the session when the cache has none yet (a screen shown alone); a signed-in page always has it.
+  useEffect(() => {
+    if (!user) void utils.auth.me.prefetch();
+  }, [user, utils]);
+  if (!user) return { role: null, organizationId: null };
+  return { role: isRole(user.role) ? user.role : null, organizationId: user.organizationId };
 }

@@ -4,6 +4,7 @@ import { httpLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders, createQueryClient } from '../components/AppProviders/AppProviders';
+import { SessionPreferencesProvider } from '../session/sessionPreferences';
 import { trpc } from '../trpc';
 import { useStoryColorScheme } from './storyColorScheme';
 
@@ -51,12 +52,14 @@ export function ScreenHarness({
       language={language}
       colorScheme={colorScheme}
     >
-      <MemoryRouter initialEntries={initialEntries}>
-        <Routes>
-          {routes}
-          {withNavigationProbe && <Route path="*" element={<NavigatedTo />} />}
-        </Routes>
-      </MemoryRouter>
+      <SessionPreferencesProvider>
+        <MemoryRouter initialEntries={initialEntries}>
+          <Routes>
+            {routes}
+            {withNavigationProbe && <Route path="*" element={<NavigatedTo />} />}
+          </Routes>
+        </MemoryRouter>
+      </SessionPreferencesProvider>
     </AppProviders>
   );
 }
