@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { en } from '@energy/i18n/messages/en/screens';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredModal } from '../DeferredModal';
 
 /** The English texts (tests read them); the dialog speaks the page's language. */
 export const CONFIRM_TEXTS = en.components.confirm;
@@ -32,7 +33,13 @@ export function ConfirmActionModal({
 }: ConfirmActionModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeOnClickOutside={!pending}
+      closeOnEscape={!pending}
+    >
       <Stack>
         {children}
         <Text size="sm" fw={600}>
@@ -47,6 +54,6 @@ export function ConfirmActionModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

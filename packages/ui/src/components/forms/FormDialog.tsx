@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { Button, Group, Stack, Text, type ModalProps } from '@mantine/core';
 import { en } from '@energy/i18n/messages/en/screens';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredModal } from '../DeferredModal';
 
 /** The discard question of a form dialog with changes, in English (tests read it); the dialog speaks the page's language. */
 export const FORM_DIALOG_TEXTS = en.components.formDialog;
@@ -88,10 +89,10 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
   const { t } = useTranslation();
   return (
     <>
-      <Modal opened={opened} onClose={requestClose} closeOnEscape={openPickers === 0 && !confirming} {...modal}>
+      <DeferredModal opened={opened} onClose={requestClose} closeOnEscape={openPickers === 0 && !confirming} {...modal}>
         <FormDialogContext.Provider value={context}>{children}</FormDialogContext.Provider>
-      </Modal>
-      <Modal
+      </DeferredModal>
+      <DeferredModal
         opened={opened && confirming}
         onClose={() => setConfirming(false)}
         title={t('components.formDialog.discardTitle')}
@@ -110,7 +111,7 @@ export function FormDialog({ opened, onClose, children, ...modal }: FormDialogPr
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+type Mounting = 'never-opened' | 'opening' | 'mounted';
+
+/**
+ * Mantine's Modal, mounted at its first opening instead of with the page, and kept from then on (its closing
+ * transition and the focus it returns stay Mantine's). A closed Modal still mounts a portal, which renders the
+ * dialog's frame a second time in the commit that mounted it: with four dialogs on each row of the logistics list
+ * that was about 2,000 components rendered right after the page's data arrived (bench/profile-page.ts).
+ * On its first opening it mounts closed for one commit and opens in the next, so the opening transition plays as before.
+ */
+export function DeferredModal({ opened, ...modal }: ModalProps) {
+  const [mounting, setMounting] = useState<Mounting>(opened ? 'mounted' : 'never-opened');
+  if (opened && mounting === 'never-opened') setMounting('opening');
+  useEffect(() => {
+    // Opened in a render of its own: the transition inside must exist closed first to play its opening.
+    if (mounting === 'opening') queueMicrotask(() => setMounting('mounted'));
+  }, [mounting]);
+  if (mounting === 'never-opened') return null;
+  return <Modal opened={opened && mounting === 'mounted'} {...modal} />;
+}
