@@ -1,9 +1,12 @@
 import type { TAnalyticsFunnel } from '@energy/domain/schemas/analytics';
-import { LineChart } from '@mantine/charts';
 import { dateTimeFormat } from '@energy/domain/intl';
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChartPlace } from '../../../components/charts/ChartPlace';
+import { LineChart } from '../../../components/charts/lazyCharts';
 import { useDisplay } from '../../../i18n/useDisplay';
+
+const CHART_HEIGHT = 260;
 
 const SERIES = [
   { name: 'rfqs', label: 'admin.analytics.volume.rfqs', color: 'blue.6' },
@@ -34,15 +37,17 @@ export function VolumeTrends({ trends }: { trends: TAnalyticsFunnel['volume_tren
           {t('admin.analytics.volume.none')}
         </Text>
       ) : (
-        <LineChart
-          h={260}
-          data={data}
-          dataKey="day"
-          withLegend
-          curveType="monotone"
-          withDots={data.length <= 31}
-          series={SERIES.map((series) => ({ ...series, label: t(series.label) }))}
-        />
+        <ChartPlace height={CHART_HEIGHT}>
+          <LineChart
+            h={CHART_HEIGHT}
+            data={data}
+            dataKey="day"
+            withLegend
+            curveType="monotone"
+            withDots={data.length <= 31}
+            series={SERIES.map((series) => ({ ...series, label: t(series.label) }))}
+          />
+        </ChartPlace>
       )}
     </Paper>
   );

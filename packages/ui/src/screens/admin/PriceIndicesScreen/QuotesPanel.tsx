@@ -1,9 +1,10 @@
 import type { TPriceIndex } from '@energy/domain/schemas/pricing';
-import { LineChart } from '@mantine/charts';
 import { Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartPlace } from '../../../components/charts/ChartPlace';
+import { LineChart } from '../../../components/charts/lazyCharts';
 import { QueryState } from '../../../components/fulfilment/QueryState';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';
@@ -12,6 +13,7 @@ import { trpc } from '../../../trpc';
 export const QUOTE_RANGES = [30, 90, 120] as const;
 type QuoteRange = (typeof QUOTE_RANGES)[number];
 const DAY_MS = 86_400_000;
+const CHART_HEIGHT = 260;
 
 /** The first day of a range of `days` days ending on `last` (both included). */
 const rangeStart = (last: string, days: number) =>
@@ -67,15 +69,17 @@ export function QuotesPanel({ index }: { index: TPriceIndex }) {
                 to: display.day(to),
               })}
             </Text>
-            <LineChart
-              h={260}
-              data={data}
-              dataKey="day"
-              curveType="linear"
-              withDots={data.length <= 31}
-              yAxisProps={{ domain: ['auto', 'auto'] }}
-              series={[{ name: 'value', label: valueTitle, color: 'blue.6' }]}
-            />
+            <ChartPlace height={CHART_HEIGHT}>
+              <LineChart
+                h={CHART_HEIGHT}
+                data={data}
+                dataKey="day"
+                curveType="linear"
+                withDots={data.length <= 31}
+                yAxisProps={{ domain: ['auto', 'auto'] }}
+                series={[{ name: 'value', label: valueTitle, color: 'blue.6' }]}
+              />
+            </ChartPlace>
           </Stack>
           <ScrollArea.Autosize mah={320}>
             <Table striped stickyHeader>

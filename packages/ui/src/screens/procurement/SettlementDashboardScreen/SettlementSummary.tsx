@@ -1,5 +1,4 @@
 import type { TSettlementDashboard } from '@energy/domain/schemas/contract';
-import { DonutChart } from '@mantine/charts';
 import {
   ColorSwatch,
   getThemeColor,
@@ -13,7 +12,11 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartPlace } from '../../../components/charts/ChartPlace';
+import { DonutChart } from '../../../components/charts/lazyCharts';
 import { useDisplay } from '../../../i18n/useDisplay';
+
+const DONUT_SIZE = 150;
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -69,13 +72,15 @@ export function SettlementStatusBreakdown({ dashboard }: { dashboard: TSettlemen
         {t('procurement.settlementDashboard.statusTitle')}
       </Title>
       <Group align="center" wrap="nowrap">
-        <DonutChart
-          data={data}
-          size={150}
-          thickness={24}
-          withTooltip={false}
-          chartLabel={dashboard.summary.totalContracts}
-        />
+        <ChartPlace height={DONUT_SIZE} width={DONUT_SIZE}>
+          <DonutChart
+            data={data}
+            size={DONUT_SIZE}
+            thickness={24}
+            withTooltip={false}
+            chartLabel={dashboard.summary.totalContracts}
+          />
+        </ChartPlace>
         <Stack
           gap={4}
           component="ul"
