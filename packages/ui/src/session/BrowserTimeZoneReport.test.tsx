@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUsers } from '../mocks/fixtures/auth';
 import { authHandlers, trpcMsw } from '../mocks/handlers';
 import { renderScreen } from '../test-utils/render';
-import { BrowserTimeZoneReport } from './BrowserTimeZoneReport';
+import { BrowserTimeZoneReport, REPORT_AGAIN_AFTER_MS, REPORT_DELAY_MS } from './BrowserTimeZoneReport';
+import { useSessionUser } from './useSessionUser';
 
-/** A browser in `zone` (Los Angeles unless told): Intl names its zone. */
-function inLosAngeles(zone = 'America/Los_Angeles') {
+/** A browser in Los Angeles: Intl names its zone. */
+function inLosAngeles() {
   const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
   vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...resolved.call(this), timeZone: zone };
+    return { ...resolved.call(this), timeZone: 'America/Los_Angeles' };
   });
 }
 
@@ -22,57 +23,73 @@ function reported() {
   return { sent, handler };
 }
 
+function Greeting() {
+  const session = useSessionUser();
+  return <span>{session.status === 'signed-in' ? `Hello ${session.user.firstName}` : 'ready'}</span>;
+}
+
 const page = (
   <>
-    <span>ready</span>
+    <Greeting />
     <BrowserTimeZoneReport />
   </>
 );
 
+const buyer = sessionUsers.buyer;
+const onBrowserZone = { ...buyer, preferences: { ...buyer.preferences, timezone: 'browser' as const } };
+
+/** Opens the page signed in as `user`, and lets the seconds after its load pass. */
+async function loadPage(user: typeof buyer, handler: ReturnType<typeof reported>['handler']) {
+  const page$ = renderScreen(page, { handlers: [authHandlers.signedInAs(user), handler] });
+  await screen.findByText(`Hello ${user.firstName}`);
+  await vi.advanceTimersByTimeAsync(REPORT_DELAY_MS);
+  return page$;
+}
+
 // What this browser told before is remembered in local storage: each test starts as a browser that told nothing.
-beforeEach(() => window.localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  window.localStorage.clear();
+  // Not Intl: a faked Intl.DateTimeFormat would not answer the zone inLosAngeles stubs.
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('BrowserTimeZoneReport', () => {
-  it("tells the server the browser's zone once the user is signed in", async () => {
+  it("tells the server the browser's zone once the user is signed in, seconds after the page loaded", async () => {
     inLosAngeles();
     const { sent, handler } = reported();
-    renderScreen(page, { handlers: [authHandlers.signedInAs(sessionUsers.buyer), handler] });
+    renderScreen(page, { handlers: [authHandlers.signedInAs(buyer), handler] });
+    await screen.findByText('Hello Bola');
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(REPORT_DELAY_MS);
     await waitFor(() => expect(sent).toEqual([{ timeZone: 'America/Los_Angeles' }]));
   });
 
-  it('tells a zone once per browser, and again when the browser moves to another zone', async () => {
+  it('under a fixed zone, tells it from a browser once a week at most', async () => {
     inLosAngeles();
     const { sent, handler } = reported();
-    const handlers = [authHandlers.signedInAs(sessionUsers.buyer), handler];
-    const first = renderScreen(page, { handlers });
-    await waitFor(() => expect(sent).toHaveLength(1));
-    first.unmount();
-
-    const again = renderScreen(page, { handlers });
-    await screen.findByText('ready');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    (await loadPage(buyer, handler)).unmount();
+    await waitFor(() => expect(sent).toEqual([{ timeZone: 'America/Los_Angeles' }]));
+    (await loadPage(buyer, handler)).unmount();
     expect(sent).toHaveLength(1);
-    again.unmount();
 
-    vi.restoreAllMocks();
-    inLosAngeles('Europe/Paris');
-    renderScreen(page, { handlers });
-    await waitFor(() => expect(sent).toEqual([{ timeZone: 'America/Los_Angeles' }, { timeZone: 'Europe/Paris' }]));
+    vi.setSystemTime(Date.now() + REPORT_AGAIN_AFTER_MS);
+    await loadPage(buyer, handler);
+    await waitFor(() => expect(sent).toHaveLength(2));
   });
 
   it("under the 'browser' setting, tells on every load (another browser may have told its own zone since)", async () => {
     inLosAngeles();
     const { sent, handler } = reported();
-    const user = {
-      ...sessionUsers.buyer,
-      preferences: { ...sessionUsers.buyer.preferences, timezone: 'browser' as const },
-    };
-    const handlers = [authHandlers.signedInAs(user), handler];
-    const first = renderScreen(page, { handlers });
+    (await loadPage(onBrowserZone, handler)).unmount();
     await waitFor(() => expect(sent).toHaveLength(1));
-    first.unmount();
-    renderScreen(page, { handlers });
+    await loadPage(onBrowserZone, handler);
     await waitFor(() => expect(sent).toHaveLength(2));
   });
 
@@ -81,6 +98,7 @@ describe('BrowserTimeZoneReport', () => {
     const { sent, handler } = reported();
     renderScreen(page, { handlers: [handler] });
     await screen.findByText('ready');
+    await vi.advanceTimersByTimeAsync(REPORT_DELAY_MS);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
   });

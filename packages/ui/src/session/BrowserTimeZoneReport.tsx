@@ -4,52 +4,64 @@ import { useEffect } from 'react';
 import { trpc } from '../trpc';
 import { useSessionUser } from './useSessionUser';
 
-/** The zone this browser last told the server, per user: `<user id> <zone>`. */
+/** When this browser last told the server its zone, and for whom: `<user id> <epoch ms>`. */
 const REPORTED_KEY = 'energy.browserTimeZoneReported';
 
-function reportedBefore(userId: string, zone: string): boolean {
+/** How long a zone told under another setting than 'browser' stands before this browser tells it again. */
+export const REPORT_AGAIN_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after the page's load the report waits, then for an idle moment: the zone's first read builds the page's
+ * first Intl.DateTimeFormat unless a date did (150-180 ms at a phone's speed), a long task of its own that, run as soon
+ * as the load went idle, still counted in the load's blocking time.
+ */
+export const REPORT_DELAY_MS = 5_000;
+
+function lastReportAt(userId: string): number | undefined {
   try {
-    return window.localStorage.getItem(REPORTED_KEY) === `${userId} ${zone}`;
+    const [user, at] = (window.localStorage.getItem(REPORTED_KEY) ?? '').split(' ');
+    return user === userId && at ? Number(at) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-function rememberReported(userId: string, zone: string): void {
+function rememberReport(userId: string): void {
   try {
-    window.localStorage.setItem(REPORTED_KEY, `${userId} ${zone}`);
+    window.localStorage.setItem(REPORTED_KEY, `${userId} ${Date.now()}`);
   } catch {
     // A browser without storage reports again on its next load.
   }
 }
 
-/** Runs `work` once the page is idle (after its load's long tasks), or shortly where the browser cannot tell. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
+/** Runs `work` REPORT_DELAY_MS after now, at an idle moment where the browser can tell. */
+function later(work: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: 5_000 });
+    else work();
+  }, REPORT_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 function Reporter({ userId, timezone }: { userId: string; timezone: Timezone }) {
   const { mutate } = trpc.settings.reportBrowserTimeZone.useMutation();
-  useEffect(
-    () =>
-      // Reading the zone builds the page's first Intl.DateTimeFormat unless a date did (150-180 ms at a phone's speed):
-      // once the page is idle, not in the load's tasks.
-      whenIdle(() => {
-        const timeZone = localZone();
-        // A browser that names no zone Intl knows reports nothing: the server keeps UTC for 'browser'.
-        if (!isIanaZone(timeZone)) return;
-        // Under 'browser' the server writes its times in the zone last reported, maybe by another browser: told on
-        // every load. Under any other setting it keeps the zone for a later switch to 'browser': told when it changed.
-        if (timezone !== 'browser' && reportedBefore(userId, timeZone)) return;
-        mutate({ timeZone }, { onSuccess: () => rememberReported(userId, timeZone) });
-      }),
-    [mutate, userId, timezone],
-  );
+  useEffect(() => {
+    // Under 'browser' the server writes its times in the zone last told, maybe by another browser: told on every load
+    // (its pages read the zone to show times anyway). Under any other setting the zone only waits for a later switch
+    // to 'browser' (which reports at once): told again when a week old, and not even read before.
+    const toldAt = lastReportAt(userId);
+    if (timezone !== 'browser' && toldAt !== undefined && Date.now() - toldAt < REPORT_AGAIN_AFTER_MS) return undefined;
+    return later(() => {
+      const timeZone = localZone();
+      // A browser that names no zone Intl knows reports nothing: the server keeps UTC for 'browser'.
+      if (!isIanaZone(timeZone)) return;
+      mutate({ timeZone }, { onSuccess: () => rememberReport(userId) });
+    });
+  }, [mutate, userId, timezone]);
   return null;
 }
 
