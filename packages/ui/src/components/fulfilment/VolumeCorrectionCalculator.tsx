@@ -1,13 +1,14 @@
 import { REFINED_PRODUCTS } from '@energy/domain/constants';
 import type { VcfGroup } from '@energy/domain/measurement/vcf';
 import type { TVcfInput } from '@energy/domain/schemas/volume-correction';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTemperature } from '@tabler/icons-react';
 import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../i18n/useDisplay';
 import { trpc } from '../../trpc';
+import { DeferredModal } from '../DeferredModal';
 import { failureMessage } from '../errors/serverFailure';
 import { serverFieldErrors } from '../serverErrors';
 
@@ -78,9 +79,14 @@ export function VolumeCorrectionCalculator() {
       <Button variant="default" leftSection={<IconTemperature size={16} />} onClick={() => setOpened(true)}>
         {t(VOLUME_CORRECTION_TEXTS.open)}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t(VOLUME_CORRECTION_TEXTS.title)} size="lg">
+      <DeferredModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t(VOLUME_CORRECTION_TEXTS.title)}
+        size="lg"
+      >
         {opened && <CalculatorForm />}
-      </Modal>
+      </DeferredModal>
     </>
   );
 }
