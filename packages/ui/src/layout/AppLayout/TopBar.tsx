@@ -13,13 +13,14 @@ import { unreadLabel, useUnreadCount } from './unreadCount';
  * The bell, with a dot while notifications are unread (spec 000 §2: "an unread dot") and the count, capped at
  * "99+", in its name; alone in reading the count.
  * The dot holds still: Mantine's `processing` ring pulses forever, repainting every frame on every signed-in page
- * for as long as anything is unread.
+ * for as long as anything is unread. The tooltip is drawn in the header, not through a portal: a portal mounts
+ * empty and renders again in the commit that takes the page over, on every signed-in load.
  */
 function NotificationBell() {
   const unreadCount = useUnreadCount();
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('layout.topBar.notifications')}>
+    <Tooltip label={t('layout.topBar.notifications')} withinPortal={false}>
       <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6}>
         <ActionIcon
           component={Link}
