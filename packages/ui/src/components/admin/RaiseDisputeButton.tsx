@@ -7,7 +7,8 @@ import {
   type DisputePriority,
   type DisputeRelatedType,
 } from '@energy/domain/schemas/dispute';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { DeferredModal } from '../DeferredModal';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
       >
         {t('admin.raiseDispute.open')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('admin.raiseDispute.title', { label })}>
+      <DeferredModal opened={opened} onClose={() => setOpened(false)} title={t('admin.raiseDispute.title', { label })}>
         <Stack>
           <Select
             label={t('admin.raiseDispute.category')}
@@ -106,7 +107,7 @@ export function RaiseDisputeButton({ relatedEntityType, relatedEntityId, label }
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { DeferredModal } from '../DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -42,7 +43,7 @@ export function ReasonModal({
     onConfirm(text.trim());
   };
   return (
-    <Modal opened={subject !== null} onClose={close} title={title}>
+    <DeferredModal opened={subject !== null} onClose={close} title={title}>
       <Stack>
         {subject && <Text fw={600}>{subject}</Text>}
         <Textarea
@@ -64,6 +65,6 @@ export function ReasonModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../DeferredModal';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmDeleteModalProps {
@@ -25,7 +26,7 @@ export function ConfirmDeleteModal({
 }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <DeferredModal opened={opened} onClose={onClose} title={title}>
       <Stack>
         {subject && <Text fw={600}>{subject}</Text>}
         <Text>{question}</Text>
@@ -38,6 +39,6 @@ export function ConfirmDeleteModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

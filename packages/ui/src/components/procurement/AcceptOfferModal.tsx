@@ -1,5 +1,6 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../i18n/useDisplay';
@@ -71,7 +72,7 @@ export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onC
     },
   });
   return (
-    <Modal opened={offer !== null} onClose={close} title={t('procurement.acceptOffer.title')}>
+    <DeferredModal opened={offer !== null} onClose={close} title={t('procurement.acceptOffer.title')}>
       {offer && (
         <Stack>
           {changed ? (
@@ -101,6 +102,6 @@ export function AcceptOfferModal({ offer, onClose }: { offer: TOffer | null; onC
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

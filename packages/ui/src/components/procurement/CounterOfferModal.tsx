@@ -1,6 +1,7 @@
 import { decimalToMoneyInteger, decimalToScaled } from '@energy/domain/money-input';
 import { FORMULA_MESSAGES, OFFER_MESSAGES, ZCounterInput, type TOffer } from '@energy/domain/schemas/offer';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DeferredModal } from '../DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -121,8 +122,8 @@ function CounterForm({ offer, onSent }: { offer: TOffer; onSent: () => void }) {
 export function CounterOfferModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={offer !== null} onClose={onClose} title={t('procurement.counterOffer.title')}>
+    <DeferredModal opened={offer !== null} onClose={onClose} title={t('procurement.counterOffer.title')}>
       {offer && <CounterForm offer={offer} onSent={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

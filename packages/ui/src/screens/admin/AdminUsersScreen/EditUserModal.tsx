@@ -1,7 +1,8 @@
 import type { TAdminUser } from '@energy/domain/schemas/admin-user';
 import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
 import { isRole, ROLES, type Role } from '@energy/domain/roles';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
@@ -21,9 +22,9 @@ const NONE = '';
 export function EditUserModal({ user, pending, onClose, onSave }: EditUserModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('admin.users.edit.title')}>
+    <DeferredModal opened={user !== null} onClose={onClose} title={t('admin.users.edit.title')}>
       {user && <EditUserForm key={user.id} user={user} pending={pending} onClose={onClose} onSave={onSave} />}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -1,7 +1,8 @@
 import { isLanguage } from '@energy/i18n/languages';
 import { localizeMessage } from '@energy/i18n/localize';
 import type { TPriceIndex } from '@energy/domain/schemas/pricing';
-import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -161,13 +162,13 @@ function QuoteImport({ index, onDone }: { index: TPriceIndex; onDone: () => void
 export function QuoteImportModal({ index, onClose }: { index: TPriceIndex | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={index !== null}
       onClose={onClose}
       title={index ? t('admin.priceIndices.importer.title', { code: index.code }) : ''}
       size="xl"
     >
       {index && <QuoteImport key={index.id} index={index} onDone={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

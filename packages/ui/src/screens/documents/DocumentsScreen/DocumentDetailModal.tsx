@@ -1,6 +1,7 @@
 import type { TDocument } from '@energy/domain/schemas/document';
 import type { Translate } from '@energy/i18n/translator';
-import { Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -26,7 +27,7 @@ export function DocumentDetailModal({ document, onClose }: { document: TDocument
   const display = useDisplay();
   const categoryOf = (shown: TDocument) => labels.of('documentCategory', shown.category);
   return (
-    <Modal opened={document !== null} onClose={onClose} title={document?.name ?? ''} size="lg">
+    <DeferredModal opened={document !== null} onClose={onClose} title={document?.name ?? ''} size="lg">
       {document && (
         <Stack gap="md">
           <Table>
@@ -82,6 +83,6 @@ export function DocumentDetailModal({ document, onClose }: { document: TDocument
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

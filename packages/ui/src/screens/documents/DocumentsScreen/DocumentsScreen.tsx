@@ -2,7 +2,8 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, type TDocument } from '@energy/
 import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
 import { DOCUMENT_SORTS } from '@energy/domain/list-sorts';
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { IconDownload, IconEye, IconFiles, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +163,7 @@ export function DocumentsScreen() {
       />
       <DocumentDetailModal document={viewing} onClose={() => setViewing(null)} />
       <ShareDocumentModal document={sharing} onClose={() => setSharing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('documents.deleteTitle')}>
+      <DeferredModal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('documents.deleteTitle')}>
         <Stack gap="md">
           <Text size="sm">{deleting ? t('documents.deleteConfirm', { name: deleting.name }) : ''}</Text>
           <Group justify="flex-end">
@@ -178,7 +179,7 @@ export function DocumentsScreen() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

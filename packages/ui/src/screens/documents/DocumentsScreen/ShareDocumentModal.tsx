@@ -1,7 +1,8 @@
 import type { DocumentShareTargetType, TDocument } from '@energy/domain/schemas/document';
 import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor } from '@energy/i18n/translator';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
   }));
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
-    <Modal
+    <DeferredModal
       opened={document !== null}
       onClose={close}
       title={document ? t('documents.actions.share', { name: document.name }) : ''}
@@ -123,6 +124,6 @@ export function ShareDocumentModal({ document, onClose }: { document: TDocument 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -5,7 +5,8 @@ import {
   type DocumentRecordType,
 } from '@energy/domain/schemas/document';
 import { en } from '@energy/i18n/messages/en/screens';
-import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export function UploadDocumentModal({
 
   const uploading = progress !== null;
   return (
-    <Modal opened={opened} onClose={close} title={t('documents.upload')}>
+    <DeferredModal opened={opened} onClose={close} title={t('documents.upload')}>
       <Stack gap="md">
         <FileInput
           label={t('documents.uploadDialog.file')}
@@ -125,6 +126,6 @@ export function UploadDocumentModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -7,20 +7,8 @@ import {
   type TExcludedResource,
   type TJob,
 } from '@energy/domain/schemas/fleet';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { en } from '@energy/i18n/messages/en/screens';
 import { localizeMessage } from '@energy/i18n/localize';
@@ -239,13 +227,13 @@ export function AssignDriverModal({
 }: Omit<AssignFormProps, 'job'> & { job: TJob | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={job !== null}
       onClose={onClose}
       title={job ? t('fleet.assignment.modalTitle', { title: job.title }) : t('fleet.assignment.modalTitleEmpty')}
       size="lg"
     >
       {job && <AssignForm key={job.id} job={job} {...form} />}
-    </Modal>
+    </DeferredModal>
   );
 }

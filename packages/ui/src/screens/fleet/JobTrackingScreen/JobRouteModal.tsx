@@ -1,6 +1,7 @@
 import { formatDistance } from '@energy/domain/geo';
 import type { TJob } from '@energy/domain/schemas/fleet';
-import { Alert, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { lazy, Suspense } from 'react';
 import { Fact } from '../../../components/Fact';
 import { RouteLine } from '../../../components/fleet/RouteLine';
@@ -42,7 +43,7 @@ export function JobRouteModal({
   const { t } = useTranslation();
   const display = useDisplay();
   return (
-    <Modal
+    <DeferredModal
       opened={job !== null}
       onClose={onClose}
       title={job ? t('fleet.tracking.trackJob', { title: job.title }) : ''}
@@ -99,6 +100,6 @@ export function JobRouteModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { TJob } from '@energy/domain/schemas/fleet';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput, fromDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
@@ -25,7 +26,7 @@ export function SiteEventModal({ job, event, saving, onClose, onSubmit }: SiteEv
     onClose();
   };
   return (
-    <Modal
+    <DeferredModal
       opened={event !== null}
       onClose={close}
       title={t(event === 'endDischarge' ? 'fleet.siteEvents.endDischargeTitle' : 'fleet.siteEvents.arriveTitle', {
@@ -54,6 +55,6 @@ export function SiteEventModal({ job, event, saving, onClose, onSubmit }: SiteEv
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

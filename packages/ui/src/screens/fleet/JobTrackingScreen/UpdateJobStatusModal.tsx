@@ -1,5 +1,6 @@
 import { ZJobStatusInput, type TJob, type TJobStatusInput } from '@energy/domain/schemas/fleet';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { DateTimeInput, fromDateTimeValue, toDateTimeValue } from '../../../components/fulfilment/DateTimeInput';
@@ -90,13 +91,13 @@ function StatusForm({ job, saving, onSubmit }: Omit<UpdateJobStatusModalProps, '
 export function UpdateJobStatusModal({ job, onClose, ...form }: UpdateJobStatusModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={job !== null}
       onClose={onClose}
       title={job ? t('fleet.tracking.modalTitle', { title: job.title }) : t('fleet.tracking.modalTitleEmpty')}
       size="lg"
     >
       {job && <StatusForm key={job.id} job={job} {...form} />}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -2,7 +2,8 @@ import { DEFAULT_BID_SHARE } from '@energy/domain/constants';
 import { numberFormat } from '@energy/domain/intl';
 import { majorToMinor, minorToMajor } from '@energy/domain/money';
 import { FLEET_MESSAGES, ZBidInput, type TBidInput, type TTender } from '@energy/domain/schemas/fleet';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -122,13 +123,13 @@ export function BidModal({
 }: Omit<BidFormProps, 'tender'> & { tender: TTender | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={tender !== null}
       onClose={onClose}
       title={tender ? t('fleet.tenders.placeBidOn', { title: tender.title }) : t('fleet.tenders.placeBid')}
       size="lg"
     >
       {tender && <BidForm key={tender.id} tender={tender} {...form} />}
-    </Modal>
+    </DeferredModal>
   );
 }

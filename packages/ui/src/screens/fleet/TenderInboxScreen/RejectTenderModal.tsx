@@ -1,5 +1,6 @@
 import { FLEET_MESSAGES, type TTender } from '@energy/domain/schemas/fleet';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 
 interface RejectTenderModalProps {
@@ -13,7 +14,7 @@ interface RejectTenderModalProps {
 export function RejectTenderModal({ tender, rejecting, onClose, onConfirm }: RejectTenderModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={tender !== null} onClose={onClose} title={t('fleet.tenders.rejectTitle')}>
+    <DeferredModal opened={tender !== null} onClose={onClose} title={t('fleet.tenders.rejectTitle')}>
       {tender && (
         <Stack>
           <Text fw={600}>{tender.title}</Text>
@@ -28,6 +29,6 @@ export function RejectTenderModal({ tender, rejecting, onClose, onConfirm }: Rej
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

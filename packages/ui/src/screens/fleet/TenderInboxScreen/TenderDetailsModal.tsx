@@ -1,5 +1,6 @@
 import type { TTender } from '@energy/domain/schemas/fleet';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { Fact } from '../../../components/Fact';
@@ -28,7 +29,7 @@ export function TenderDetailsModal({
   const { t } = useTranslation();
   const display = useDisplay();
   return (
-    <Modal opened={tender !== null} onClose={onClose} title={t('fleet.tenders.details')} size="lg">
+    <DeferredModal opened={tender !== null} onClose={onClose} title={t('fleet.tenders.details')} size="lg">
       {tender && (
         <Stack>
           <Group justify="space-between" align="flex-start">
@@ -84,6 +85,6 @@ export function TenderDetailsModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import { en } from '@energy/i18n/messages/en/screens';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import type { FormErrors } from '@mantine/form';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -100,7 +101,12 @@ export function VehicleDetailsScreen() {
         {details.make} {details.model} · {details.year}
       </Text>
       <VehicleFacts vehicle={details} />
-      <Modal opened={editing} onClose={() => setEditing(false)} title={t('fleet.vehicleDetails.edit')} size="xl">
+      <DeferredModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={t('fleet.vehicleDetails.edit')}
+        size="xl"
+      >
         <VehicleForm
           initialValues={vehicleFormValues(details)}
           submitLabel={t('fleet.vehicleDetails.save')}
@@ -109,7 +115,7 @@ export function VehicleDetailsScreen() {
           onSubmit={(values) => update.mutate({ vehicleId: details.id, ...vehiclePayload(values) })}
           onCancel={() => setEditing(false)}
         />
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { ZShipmentCreateInput, type TOrder, type TShipmentCreateInput } from '@energy/domain/schemas/fulfilment';
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -178,8 +179,8 @@ function ArrangeShipmentForm({ order, onArranged }: { order: TOrder; onArranged:
 export function ArrangeShipmentModal({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('fulfilment.arrange.title')} size="lg">
+    <DeferredModal opened={order !== null} onClose={onClose} title={t('fulfilment.arrange.title')} size="lg">
       {order && <ArrangeShipmentForm order={order} onArranged={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import { ZOrderCancelInput, type TOrder } from '@energy/domain/schemas/fulfilment';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -68,8 +69,8 @@ function CancelOrderForm({ order, onCancelled }: { order: TOrder; onCancelled: (
 export function CancelOrderModal({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('fulfilment.orders.cancelOrder')}>
+    <DeferredModal opened={order !== null} onClose={onClose} title={t('fulfilment.orders.cancelOrder')}>
       {order && <CancelOrderForm order={order} onCancelled={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

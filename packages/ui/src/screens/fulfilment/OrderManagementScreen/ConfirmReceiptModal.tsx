@@ -1,5 +1,6 @@
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useMoneyMessages } from '../../../components/fulfilment/moneyMessages';
 import { useTranslation } from 'react-i18next';
 
@@ -26,7 +27,7 @@ export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: C
   const { t } = useTranslation();
   const money = useMoneyMessages();
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t(RECEIPT_DIALOG_TEXTS.title)}>
+    <DeferredModal opened={order !== null} onClose={onClose} title={t(RECEIPT_DIALOG_TEXTS.title)}>
       {order && (
         <Stack>
           <Text size="sm" fw={600}>
@@ -43,6 +44,6 @@ export function ConfirmReceiptModal({ order, confirming, onConfirm, onClose }: C
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

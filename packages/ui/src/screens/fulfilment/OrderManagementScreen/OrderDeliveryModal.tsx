@@ -1,5 +1,6 @@
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { canDo } from '../../../components/allowedActions';
@@ -21,7 +22,7 @@ export function OrderDeliveryModal({ order, accepting, onAccept, onClose }: Orde
   const { t } = useTranslation();
   const mayAccept = order !== null && canDo(order, 'order.acceptQuantity');
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('fulfilment.deliveredQuantity.title')}>
+    <DeferredModal opened={order !== null} onClose={onClose} title={t('fulfilment.deliveredQuantity.title')}>
       {order && (
         <Stack>
           <DeliveredQuantity order={order} />
@@ -43,6 +44,6 @@ export function OrderDeliveryModal({ order, accepting, onAccept, onClose }: Orde
           )}
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

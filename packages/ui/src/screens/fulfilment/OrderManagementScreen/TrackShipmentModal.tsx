@@ -1,5 +1,6 @@
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { RaiseDisputeButton } from '../../../components/admin/RaiseDisputeButton';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -23,7 +24,7 @@ export function TrackShipmentModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={shipment !== null} onClose={onClose} title={t('fulfilment.tracking.title')} size="lg">
+    <DeferredModal opened={shipment !== null} onClose={onClose} title={t('fulfilment.tracking.title')} size="lg">
       {shipment && (
         <Stack>
           <Group justify="space-between">
@@ -64,6 +65,6 @@ export function TrackShipmentModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

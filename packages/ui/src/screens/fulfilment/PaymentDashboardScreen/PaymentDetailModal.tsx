@@ -1,5 +1,6 @@
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
-import { Divider, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../i18n/labels';
 import { useDisplay } from '../../../i18n/useDisplay';
@@ -51,7 +52,7 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
   const display = useDisplay();
   const labels = useLabels();
   return (
-    <Modal
+    <DeferredModal
       opened={payment !== null}
       onClose={onClose}
       title={
@@ -94,6 +95,6 @@ export function PaymentDetailModal({ payment, onClose }: { payment: TPayment | n
           <LedgerTable payment={payment} />
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,6 +1,7 @@
 import { MONEY_TITLES } from '@energy/domain/escrow-messages';
 import type { TPayment } from '@energy/domain/schemas/fulfilment';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useState } from 'react';
 import { useMoneyMessages } from '../../../components/fulfilment/moneyMessages';
 import { useTranslation } from 'react-i18next';
@@ -85,8 +86,8 @@ function ProcessPaymentBody({ payment, onDone }: { payment: TPayment; onDone: ()
 export function ProcessPaymentModal({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={payment !== null} onClose={onClose} title={t('fulfilment.processPayment.title')}>
+    <DeferredModal opened={payment !== null} onClose={onClose} title={t('fulfilment.processPayment.title')}>
       {payment && <ProcessPaymentBody payment={payment} onDone={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -6,7 +6,8 @@ import {
   type TOrganizationEntry,
 } from '@energy/domain/schemas/organization';
 import type { OrganizationType } from '@energy/domain/roles';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
@@ -85,12 +86,12 @@ export function EditOrganizationModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={organization !== null}
       onClose={onClose}
       title={organization ? t('organizations.editNamed', { name: organization.name }) : ''}
     >
       {organization && <EditOrganizationForm key={organization.id} organization={organization} onClose={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { TContract } from '@energy/domain/schemas/contract';
-import { Group, Modal, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useLabels } from '../../../i18n/labels';
@@ -100,7 +101,7 @@ interface ContractDetailModalProps {
 export function ContractDetailModal({ contract, onClose }: ContractDetailModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={contract !== null}
       onClose={onClose}
       title={
@@ -128,6 +129,6 @@ export function ContractDetailModal({ contract, onClose }: ContractDetailModalPr
           </Tabs.Panel>
         </Tabs>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

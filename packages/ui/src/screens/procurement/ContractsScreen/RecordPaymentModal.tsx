@@ -1,5 +1,6 @@
 import { ZRecordSettlementInput, type TSettlement } from '@energy/domain/schemas/contract';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -85,12 +86,12 @@ function RecordPaymentForm({ settlement, onRecorded }: { settlement: TSettlement
 export function RecordPaymentModal({ settlement, onClose }: { settlement: TSettlement | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DeferredModal
       opened={settlement !== null}
       onClose={onClose}
       title={t(settlement ? titleOf(settlement) : 'procurement.recordPayment.title')}
     >
       {settlement && <RecordPaymentForm settlement={settlement} onRecorded={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }

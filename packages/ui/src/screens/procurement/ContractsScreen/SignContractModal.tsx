@@ -5,7 +5,8 @@ import {
   type TContract,
   type TSignatureDrawing,
 } from '@energy/domain/schemas/contract';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
@@ -100,7 +101,7 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
     );
   };
   return (
-    <Modal
+    <DeferredModal
       opened={contract !== null}
       onClose={close}
       title={contract ? t(SIGN_TEXTS.title, { contractNumber: contract.contractNumber }) : ''}
@@ -163,6 +164,6 @@ export function SignContractModal({ contract, party, total, onClose }: SignContr
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
 import { failureMessage } from '../../../components/errors/serverFailure';
@@ -35,7 +36,7 @@ export function DeleteOfferModal({ offer, onClose }: { offer: TOffer | null; onC
       }),
   });
   return (
-    <Modal opened={offer !== null} onClose={onClose} title={t('procurement.deleteOffer.title')}>
+    <DeferredModal opened={offer !== null} onClose={onClose} title={t('procurement.deleteOffer.title')}>
       {offer && (
         <Stack>
           <Text>{t('procurement.deleteOffer.question', { rfqNumber: offer.rfqNumber })}</Text>
@@ -49,6 +50,6 @@ export function DeleteOfferModal({ offer, onClose }: { offer: TOffer | null; onC
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useLabels } from '../../../i18n/labels';
@@ -182,7 +183,7 @@ function Terms({ offer }: { offer: TOffer }) {
 export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={offer !== null} onClose={onClose} title={t('procurement.offerDetail.title')} size="xl">
+    <DeferredModal opened={offer !== null} onClose={onClose} title={t('procurement.offerDetail.title')} size="xl">
       {offer && (
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List mb="md">
@@ -215,6 +216,6 @@ export function OfferDetailModal({ offer, onClose }: { offer: TOffer | null; onC
           </Tabs.Panel>
         </Tabs>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

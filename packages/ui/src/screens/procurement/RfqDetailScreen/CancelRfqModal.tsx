@@ -1,5 +1,6 @@
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notices';
@@ -37,7 +38,7 @@ export function CancelRfqModal({ rfq, opened, onClose }: { rfq: TRfq; opened: bo
       }),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('procurement.rfqDetail.cancelRfq')}>
+    <DeferredModal opened={opened} onClose={onClose} title={t('procurement.rfqDetail.cancelRfq')}>
       <Stack>
         <Text>{t('procurement.cancelRfq.question', { rfqNumber: rfq.rfqNumber })}</Text>
         <Textarea
@@ -59,6 +60,6 @@ export function CancelRfqModal({ rfq, opened, onClose }: { rfq: TRfq; opened: bo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

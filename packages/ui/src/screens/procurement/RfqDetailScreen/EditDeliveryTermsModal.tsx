@@ -1,6 +1,7 @@
 import { deliveryTermsInput, ZDeliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
 import type { TRfq } from '@energy/domain/schemas/rfq';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/forms/useForm';
@@ -53,7 +54,7 @@ export function EditDeliveryTermsModal({ rfq, opened, onClose }: { rfq: TRfq; op
     },
   });
   return (
-    <Modal
+    <DeferredModal
       opened={opened}
       onClose={close}
       title={t('procurement.deliveryTerms.editTitle', { rfqNumber: rfq.rfqNumber })}
@@ -88,6 +89,6 @@ export function EditDeliveryTermsModal({ rfq, opened, onClose }: { rfq: TRfq; op
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,6 +1,7 @@
 import { tokenRolesFor } from '@energy/domain/api-tokens';
 import type { TApiTokenCreated } from '@energy/domain/schemas/api-token';
-import { Alert, Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +140,7 @@ export function CreateApiTokenModal({ opened, onClose }: { opened: boolean; onCl
     onClose();
   };
   return (
-    <Modal
+    <DeferredModal
       opened={opened}
       onClose={close}
       title={created ? t('settings.apiTokens.shown.heading') : t('settings.apiTokens.form.title')}
@@ -150,6 +151,6 @@ export function CreateApiTokenModal({ opened, onClose }: { opened: boolean; onCl
       ) : (
         opened && <TokenForm onCreated={setCreated} onCancel={close} />
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import { DELETE_CONFIRMATION, ZDeleteAccountInput, type TDeleteAccountInput } from '@energy/domain/schemas/settings';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useDisclosure } from '@mantine/hooks';
@@ -75,9 +76,9 @@ export function DangerZoneTab() {
           {t('settings.danger.title')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={dialog.close} title={t('settings.danger.title')}>
+      <DeferredModal opened={opened} onClose={dialog.close} title={t('settings.danger.title')}>
         {opened && <DeleteAccountForm onClose={dialog.close} />}
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@energy/domain/roles';
 import { ZInviteMemberForm, type TInviteMemberForm } from '@energy/domain/schemas/invitation';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DeferredModal } from '../../../components/DeferredModal';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +79,8 @@ function InviteMemberForm({
 export function InviteMemberModal({ opened, ...props }: InviteMemberModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={props.onClose} title={t('settings.invite.title')}>
+    <DeferredModal opened={opened} onClose={props.onClose} title={t('settings.invite.title')}>
       {opened && <InviteMemberForm {...props} />}
-    </Modal>
+    </DeferredModal>
   );
 }
