@@ -1,6 +1,6 @@
 import type { Language } from '@energy/i18n/languages';
 import { useSyncExternalStore } from 'react';
-import { trpc } from '../trpc';
+import { useCachedSessionUser } from '../session/sessionPreferences';
 import { rememberVisitorLanguage, visitorLanguage } from './currentLanguage';
 
 const listeners = new Set<() => void>();
@@ -26,14 +26,15 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The language the interface speaks: the signed-in user's setting (Settings > System), else the visitor's
- * choice on this browser, else the browser's language. Reads the session from the cache without asking for it.
+ * choice on this browser, else the browser's language. Reads the session from the cache without asking for it
+ * (through the SessionPreferencesProvider in AppProviders).
  */
 export function useUiLanguage(): Language {
-  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
+  const user = useCachedSessionUser();
   const visitor = useSyncExternalStore(
     subscribe,
     () => chosen ?? visitorLanguage(),
     () => 'en' as Language,
   );
-  return me.data?.preferences.language ?? visitor;
+  return user?.preferences.language ?? visitor;
 }

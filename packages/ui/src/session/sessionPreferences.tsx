@@ -11,9 +11,10 @@ const SessionContext = createContext<TSessionUser | undefined | typeof NO_PROVID
 
 /**
  * The session user as the cache holds it, for everything below, read by one auth.me observer without asking for it.
- * useDisplay, useDefaultCurrency and useSessionParty read it here: each holding an observer of its own, the dozens of
- * components of a page that show a date or an amount spent 20-75 ms of its load (at a phone's speed) creating and
- * subscribing them (bench/profile-page.ts).
+ * Mounted once, in AppProviders. useUiLanguage, the colour scheme and zone (UserSettings), useDisplay,
+ * useDefaultCurrency and useSessionParty read it here: each holding an observer of its own, the dozens of components
+ * of a page that show a date or an amount spent 20-75 ms of its load (at a phone's speed) creating and subscribing
+ * them (bench/profile-page.ts).
  */
 export function SessionPreferencesProvider({ children }: { children: ReactNode }) {
   const me = trpc.auth.me.useQuery(undefined, { enabled: false });
@@ -51,8 +52,8 @@ const nothing = () => undefined;
 
 /**
  * The signed-in user as the session carries it (undefined before sign-in), following a saved change at once; never
- * asks for the session. From the SessionPreferencesProvider above, else (a page or a test outside the signed-in
- * layout) from the cache directly.
+ * asks for the session. From the SessionPreferencesProvider above, else (a hook's test with a bare query client)
+ * from the cache directly.
  */
 export function useCachedSessionUser(): TSessionUser | undefined {
   const provided = useContext(SessionContext);

@@ -4,7 +4,6 @@ import { httpLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders, createQueryClient } from '../components/AppProviders/AppProviders';
-import { SessionPreferencesProvider } from '../session/sessionPreferences';
 import { trpc } from '../trpc';
 import { useStoryColorScheme } from './storyColorScheme';
 
@@ -52,14 +51,12 @@ export function ScreenHarness({
       language={language}
       colorScheme={colorScheme}
     >
-      <SessionPreferencesProvider>
-        <MemoryRouter initialEntries={initialEntries}>
-          <Routes>
-            {routes}
-            {withNavigationProbe && <Route path="*" element={<NavigatedTo />} />}
-          </Routes>
-        </MemoryRouter>
-      </SessionPreferencesProvider>
+      <MemoryRouter initialEntries={initialEntries}>
+        <Routes>
+          {routes}
+          {withNavigationProbe && <Route path="*" element={<NavigatedTo />} />}
+        </Routes>
+      </MemoryRouter>
     </AppProviders>
   );
 }

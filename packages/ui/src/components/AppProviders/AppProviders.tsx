@@ -9,6 +9,7 @@ import { QUERY_DEFAULTS, TOAST_CONFIG } from '../../settings/behaviour';
 import { accessibleColors } from '../../settings/contrast';
 import type { Language } from '@energy/i18n/languages';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { SessionPreferencesProvider } from '../../session/sessionPreferences';
 import { useUiLanguage } from '../../i18n/useUiLanguage';
 import { theme } from '../../theme';
 import { SpokenTheme } from './SpokenTheme';
@@ -79,7 +80,9 @@ interface AppProvidersProps {
 }
 
 /**
- * Everything a screen needs around it: the tRPC client, the query cache, Mantine and the notice viewport.
+ * Everything a screen needs around it: the tRPC client, the query cache, the session's preferences (read by one
+ * auth.me observer for the whole app: the language, the colour scheme, the zone and every date and amount below),
+ * Mantine and the notice viewport.
  * The tooltip group lives in AppLayout, where the tooltips are, so the sign-in page does not load floating-ui.
  */
 export function AppProviders({
@@ -94,23 +97,25 @@ export function AppProviders({
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={accessibleColors}
-          env={env}
-          colorSchemeManager={schemes}
-          defaultColorScheme="light"
-          forceColorScheme={colorScheme}
-        >
-          <SpokenLanguage language={language}>
-            <SpokenTheme>
-              <UserSettings>
-                <NoticeViewport />
-                {children}
-              </UserSettings>
-            </SpokenTheme>
-          </SpokenLanguage>
-        </MantineProvider>
+        <SessionPreferencesProvider>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={accessibleColors}
+            env={env}
+            colorSchemeManager={schemes}
+            defaultColorScheme="light"
+            forceColorScheme={colorScheme}
+          >
+            <SpokenLanguage language={language}>
+              <SpokenTheme>
+                <UserSettings>
+                  <NoticeViewport />
+                  {children}
+                </UserSettings>
+              </SpokenTheme>
+            </SpokenLanguage>
+          </MantineProvider>
+        </SessionPreferencesProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCurrentTimeZone } from '../../i18n/currentTimeZone';
 import { pageZone } from '../../i18n/useDisplay';
+import { useCachedSessionUser } from '../../session/sessionPreferences';
 import { trpc } from '../../trpc';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -50,10 +51,10 @@ export function colorSchemeManager(queryClient: QueryClient): MantineColorScheme
  * arrives or their setting changes (remembered for this browser), the zone for the date-time pickers.
  */
 function SessionSettings() {
-  const me = trpc.auth.me.useQuery(undefined, { enabled: false });
+  const user = useCachedSessionUser();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const chosen = me.data?.preferences.colorScheme;
-  const timezone = me.data?.preferences.timezone ?? 'UTC';
+  const chosen = user?.preferences.colorScheme;
+  const timezone = user?.preferences.timezone ?? 'UTC';
   // During render, before the forms below read it for their first values.
   setCurrentTimeZone(pageZone(timezone));
   // Only a new choice applies; a change made on this page (Settings > System) is saved with it.

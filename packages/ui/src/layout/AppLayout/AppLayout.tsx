@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { TwoFactorEnrolmentScreen } from '../../screens/auth/TwoFactorEnrolmentScreen/TwoFactorEnrolmentScreen';
 import { VerifyEmailBanner } from '../../screens/auth/VerifyEmailBanner';
-import { SessionPreferencesProvider } from '../../session/sessionPreferences';
 import { useSessionUser } from '../../session/useSessionUser';
 import { RecordNameProvider } from './recordName';
 import { Sidebar } from './Sidebar';
@@ -28,36 +27,29 @@ export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
   if (session.user.twoFactorEnrolmentRequired) return <TwoFactorEnrolmentScreen user={session.user} />;
 
   // Tooltips shown in quick succession open without a second delay (moved here from AppProviders, so that
-  // floating-ui loads with the signed-in shell rather than on the sign-in page). The page's components read the
-  // session's preferences (language, zone, currency, role) from one provider, not each through an observer.
+  // floating-ui loads with the signed-in shell rather than on the sign-in page).
   return (
-    <SessionPreferencesProvider>
-      <TooltipGroup>
-        <UnreadCountProvider given={given}>
-          <RecordNameProvider>
-            <AppShell
-              header={{ height: 60 }}
-              navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
-              padding="md"
-            >
-              <AppShell.Header>
-                <TopBar
-                  user={session.user}
-                  navigationOpened={navigationOpened}
-                  onToggleNavigation={navigation.toggle}
-                />
-              </AppShell.Header>
-              <AppShell.Navbar>
-                <Sidebar user={session.user} onNavigate={navigation.close} />
-              </AppShell.Navbar>
-              <AppShell.Main>
-                <VerifyEmailBanner user={session.user} />
-                {children ?? <Outlet />}
-              </AppShell.Main>
-            </AppShell>
-          </RecordNameProvider>
-        </UnreadCountProvider>
-      </TooltipGroup>
-    </SessionPreferencesProvider>
+    <TooltipGroup>
+      <UnreadCountProvider given={given}>
+        <RecordNameProvider>
+          <AppShell
+            header={{ height: 60 }}
+            navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
+            padding="md"
+          >
+            <AppShell.Header>
+              <TopBar user={session.user} navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} />
+            </AppShell.Header>
+            <AppShell.Navbar>
+              <Sidebar user={session.user} onNavigate={navigation.close} />
+            </AppShell.Navbar>
+            <AppShell.Main>
+              <VerifyEmailBanner user={session.user} />
+              {children ?? <Outlet />}
+            </AppShell.Main>
+          </AppShell>
+        </RecordNameProvider>
+      </UnreadCountProvider>
+    </TooltipGroup>
   );
 }
