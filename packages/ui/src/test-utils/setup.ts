@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { notifications } from '@mantine/notifications';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@energy/i18n/languages';
 import { setCurrentLanguage } from '../i18n/currentLanguage';
 import { setCurrentTimeZone } from '../i18n/currentTimeZone';
+import { forgetNotices } from '../components/notices';
 import { resetVisitorLanguage } from '../i18n/useUiLanguage';
 import { fakeMediaQueryList } from './mediaQuery';
 import { server } from './server';
@@ -60,7 +60,7 @@ function freshPage(): void {
   setCurrentLanguage(DEFAULT_LANGUAGE);
   setCurrentTimeZone('UTC');
   setStoryColorScheme(undefined);
-  notifications.clean();
+  forgetNotices();
   for (const element of [document.documentElement, document.body]) {
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   }
@@ -91,8 +91,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // The notice store is global: one test's notices must not show up in the next.
-  notifications.clean();
+  // The notice store is global: one test's notices must not show up in the next, nor its stack mount there.
+  forgetNotices();
   server.resetHandlers();
   vi.restoreAllMocks();
   expect(consoleErrors, 'console.error was called').toEqual([]);

@@ -1,8 +1,8 @@
 import { isLanguage } from '@energy/i18n/languages';
-import { notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { Route } from 'react-router';
+import { forgetNotices } from '../components/notices';
 import { authHandlers, everyFeatureOn, nothingUnread } from '../mocks/handlers';
 import { ScreenHarness } from './ScreenHarness';
 import type { ScreenParameters } from './storyParameters';
@@ -51,7 +51,7 @@ export function screenDecorator(options: { trpcUrl: string; env?: 'default' | 't
   return withScreen;
 }
 
-/** Notices live in a global store: one story's notice must not appear in the next. */
+/** Notices live in a global store: one story's notice must not appear in the next, nor its stack mount there. */
 export const cleanNotices = () => {
-  notifications.clean();
+  forgetNotices();
 };

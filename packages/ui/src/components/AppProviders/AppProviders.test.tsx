@@ -17,6 +17,23 @@ describe('notices', () => {
     await waitFor(() => expect(screen.queryByText('First notice')).not.toBeInTheDocument());
   });
 
+  it('mounts no notice stack on a page that raises no notice', async () => {
+    renderScreen(<p>Page</p>);
+    // The stack's chunk, had it been asked for, has loaded and rendered by now.
+    await act(async () => {
+      await Promise.all([import('@mantine/notifications'), import('../SwipeableNotice')]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const region = screen.getByRole('region', { name: TOAST_CONFIG.viewportLabel });
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('shows a notice raised before the stack mounted', async () => {
+    showNotice({ title: 'Raised before the page', message: 'early' });
+    renderScreen(<p>Page</p>);
+    expect(await screen.findByText('Raised before the page')).toBeInTheDocument();
+  });
+
   it('focuses the labelled notice region on F8', async () => {
     const { user } = renderScreen(<Button>Somewhere on the page</Button>);
     await user.click(screen.getByRole('button', { name: 'Somewhere on the page' }));

@@ -11,6 +11,7 @@ import type { Language } from '@energy/i18n/languages';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { SessionPreferencesProvider } from '../../session/sessionPreferences';
 import { useUiLanguage } from '../../i18n/useUiLanguage';
+import { useNoticeRaised } from '../notices';
 import { theme } from '../../theme';
 import { SpokenTheme } from './SpokenTheme';
 import { colorSchemeManager, UserSettings } from './UserSettings';
@@ -24,10 +25,11 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The notice stack loads in its own chunk, after the first paint: with its transitions and portal it is a
- * tenth of the first page's JavaScript, and no notice can be shown before the app has rendered anyway.
- * Notices raised meanwhile wait in Mantine's store and appear once it mounts. Each renders as a SwipeableNotice
- * (the spec's swipe of 50 px to the right, the close button, Escape).
+ * The notice stack loads in its own chunk, when the page raises its first notice: with its transitions and portal
+ * it is a tenth of the first page's JavaScript, and mounted with every page it cost three commits of its load
+ * (its six empty position containers, then their transitions) for the few pages that ever show a notice.
+ * The notice waits in Mantine's store meanwhile and appears once the stack mounts. Each renders as a
+ * SwipeableNotice (the spec's swipe of 50 px to the right, the close button, Escape).
  */
 const Notifications = lazy(() =>
   Promise.all([import('@mantine/notifications'), import('../SwipeableNotice')]).then(([m, notice]) => ({
@@ -38,25 +40,29 @@ const Notifications = lazy(() =>
 /**
  * One notice at a time, 5 s each, inside a labelled region that F8 focuses (spec 000 §9). The region is ours
  * because Mantine spreads extra props onto each of its six position containers; the notices render inside
- * it (no portal) and still float, being position: fixed.
+ * it (no portal) and still float, being position: fixed. The region is there from the first frame; the stack
+ * inside it from the page's first notice (showNotice).
  */
 function NoticeViewport() {
   const viewport = useRef<HTMLDivElement>(null);
+  const raised = useNoticeRaised();
   // No ignored tags: F8 must work from inside a form field too, where a notice usually follows a submit.
   useHotkeys([[TOAST_CONFIG.hotkey, () => viewport.current?.focus()]], []);
   return (
     <div ref={viewport} role="region" aria-label={TOAST_CONFIG.viewportLabel} tabIndex={-1}>
-      <Suspense fallback={null}>
-        <Notifications
-          withinPortal={false}
-          limit={TOAST_CONFIG.limit}
-          autoClose={TOAST_CONFIG.durationMs}
-          containerWidth={TOAST_CONFIG.maxViewportWidthPx}
-          // The spec's swipe (50 px to the right) instead of Mantine's (a third of the width, either way).
-          allowDragDismiss={false}
-          allowScrollDismiss={false}
-        />
-      </Suspense>
+      {raised && (
+        <Suspense fallback={null}>
+          <Notifications
+            withinPortal={false}
+            limit={TOAST_CONFIG.limit}
+            autoClose={TOAST_CONFIG.durationMs}
+            containerWidth={TOAST_CONFIG.maxViewportWidthPx}
+            // The spec's swipe (50 px to the right) instead of Mantine's (a third of the width, either way).
+            allowDragDismiss={false}
+            allowScrollDismiss={false}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
