@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 
 /**
- * A dialog drawn from the first time it is opened on, nothing before. A closed Mantine modal still mounts its
- * portal, and the portal's own update in its layout effect made React finish the dashboard's render synchronously,
- * its effects with it, in one task at a phone's speed. Once opened it stays mounted, so it closes with its transition.
+ * A dialog drawn from the first time it is opened on, nothing before; once opened it stays mounted, so it closes with
+ * its transition. Only for a dialog loaded from its own chunk (lazyNamed, the budget form and Process Payment): a lazy
+ * component starts loading its chunk when first rendered, closed or not. A dialog that is a DeferredModal already
+ * mounts nothing before its first opening and needs no wrapper.
  */
 export function MountWhenOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [wanted, setWanted] = useState(opened);

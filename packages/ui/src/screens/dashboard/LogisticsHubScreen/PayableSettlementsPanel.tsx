@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
-import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { NotReceivedButton, NotReceivedDialog } from '../../../components/procurement/NotReceivedDialog';
 import { showNotice } from '../../../components/notices';
@@ -168,35 +167,31 @@ export function PayableSettlementsPanel() {
       >
         {body}
       </DashboardPanel>
-      <MountWhenOpened opened={confirming !== null}>
-        <ConfirmActionModal
-          opened={confirming !== null}
-          title={t(PAYABLE_TEXTS.confirmTitle)}
-          confirmLabel={t(PAYABLE_TEXTS.confirm)}
-          pending={confirm.isPending}
-          onClose={() => setConfirming(null)}
-          onConfirm={() => confirming && confirm.mutate({ settlementId: confirming.id })}
-        >
-          {confirming && <Text>{t(PAYABLE_TEXTS.confirmEffects, valuesOf(confirming))}</Text>}
-        </ConfirmActionModal>
-      </MountWhenOpened>
-      <MountWhenOpened opened={rejecting !== null}>
-        <NotReceivedDialog
-          subject={
-            rejecting && {
-              settlementId: rejecting.id,
-              effects: t(PAYABLE_TEXTS.rejectEffects, valuesOf(rejecting)),
-              reportedText: t(PAYABLE_TEXTS.rejectedText, valuesOf(rejecting)),
-              failedFallback: t(PAYABLE_TEXTS.failedFallback),
-            }
+      <ConfirmActionModal
+        opened={confirming !== null}
+        title={t(PAYABLE_TEXTS.confirmTitle)}
+        confirmLabel={t(PAYABLE_TEXTS.confirm)}
+        pending={confirm.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && confirm.mutate({ settlementId: confirming.id })}
+      >
+        {confirming && <Text>{t(PAYABLE_TEXTS.confirmEffects, valuesOf(confirming))}</Text>}
+      </ConfirmActionModal>
+      <NotReceivedDialog
+        subject={
+          rejecting && {
+            settlementId: rejecting.id,
+            effects: t(PAYABLE_TEXTS.rejectEffects, valuesOf(rejecting)),
+            reportedText: t(PAYABLE_TEXTS.rejectedText, valuesOf(rejecting)),
+            failedFallback: t(PAYABLE_TEXTS.failedFallback),
           }
-          onClose={() => setRejecting(null)}
-          onReported={() => {
-            setRejecting(null);
-            void utils.settlement.payable.invalidate();
-          }}
-        />
-      </MountWhenOpened>
+        }
+        onClose={() => setRejecting(null)}
+        onReported={() => {
+          setRejecting(null);
+          void utils.settlement.payable.invalidate();
+        }}
+      />
     </>
   );
 }

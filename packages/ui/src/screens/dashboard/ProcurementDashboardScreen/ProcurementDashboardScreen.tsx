@@ -4,7 +4,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { preferredCurrencyFirst, useDefaultCurrency } from '../../../session/defaultCurrency';
@@ -159,15 +158,13 @@ export function ProcurementDashboardScreen() {
           </>
         )}
       </DashboardFrame>
-      <MountWhenOpened opened={creating}>
-        <CreateRfqDialog
-          opened={creating}
-          onClose={dialog.close}
-          onCreated={created}
-          title={t('dashboard.procurement.createRfqDialog')}
-          loadingLabel={t('dashboard.procurement.loadingForm')}
-        />
-      </MountWhenOpened>
+      <CreateRfqDialog
+        opened={creating}
+        onClose={dialog.close}
+        onCreated={created}
+        title={t('dashboard.procurement.createRfqDialog')}
+        loadingLabel={t('dashboard.procurement.loadingForm')}
+      />
     </>
   );
 }
