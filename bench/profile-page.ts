@@ -28,6 +28,9 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
+/** Lighthouse 12's mobile user agent (a Moto G Power on Android). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const WEB_DIST = process.env.PROFILE_WEB_DIST ?? '/tmp/energy-profile-web';
 const SHOWN = 30;
 
@@ -102,7 +105,14 @@ const browser = await chromium.launch({
 try {
   for (const { role, page } of pages) {
     const cookie = await signIn(app.url, role);
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // A phone as Lighthouse's mobile run emulates it (its screen, touch and user agent): the server draws the first
+    // frame for a phone when the browser says it is one, and a desktop user agent got the wide frame, redrawn narrow.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_USER_AGENT,
+    });
     // In the cookie jar, as a signed-in browser has it: sent as an extra header, the cookie reached the page's own
     // request but not its API calls (401), and the page was measured showing the dashboard's failure.
     await context.addCookies(

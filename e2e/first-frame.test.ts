@@ -3,6 +3,10 @@ import { createRfq, signIn as apiSignIn } from '@energy/test/procurement';
 import { chromiumAvailable } from './support/browser';
 import { useJourney } from './support/journey';
 
+/** A phone's browser (Lighthouse's mobile user agent): the server draws its pages' first frames for a phone. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
 /**
  * Signed-in pages arrive drawn: the server renders the page's first frame (the web build's renderer,
  * apps/web/src/entry-server.tsx) into index.html, so the title and layout paint before any script has
@@ -16,30 +20,43 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     const rfq = await createRfq(buyer, { title: 'First frame diesel lot' });
     const cookie = { name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url };
 
-    // What the server sent, with no script at all: the layout, the title and the list's loading state.
-    const still = await journey.browser.newContext({ baseURL: journey.server.url, javaScriptEnabled: false });
-    await still.addCookies([cookie]);
-    const frame = await still.newPage();
-    await frame.goto('/rfq');
-    await expect.poll(() => frame.locator('h1').textContent()).toBe('RFQ Management');
-    expect(await frame.locator('h1').isVisible()).toBe(true);
-    expect(await frame.getByText('Loading RFQs...').isVisible()).toBe(true);
-    // The skeleton rows hold still: pulsing, they repainted every frame while the page started (theme.ts).
-    expect(await frame.getByTestId('skeleton-row').count()).toBeGreaterThan(0);
-    expect(await frame.locator('[data-testid="skeleton-row"][data-animate]').count()).toBe(0);
-    expect(await frame.locator('nav[aria-label="Main navigation"]').isVisible()).toBe(true);
-    expect(await frame.locator('#root').getAttribute('inert')).toBe('');
-    await still.close();
+    // What the server sent, with no script at all: the layout, the title and the list's rows, drawn from the
+    // buyer's own answers; as a table for a desktop browser, as cards for a phone's (it says it is one).
+    for (const device of [{ phone: false }, { phone: true, userAgent: PHONE_USER_AGENT }]) {
+      const still = await journey.browser.newContext({
+        baseURL: journey.server.url,
+        javaScriptEnabled: false,
+        ...(device.phone ? { userAgent: device.userAgent, isMobile: true, viewport: { width: 390, height: 844 } } : {}),
+      });
+      await still.addCookies([cookie]);
+      const frame = await still.newPage();
+      await frame.goto('/rfq');
+      await expect.poll(() => frame.locator('h1').textContent()).toBe('RFQ Management');
+      expect(await frame.locator('h1').isVisible()).toBe(true);
+      expect(await frame.getByText(rfq.title).first().isVisible()).toBe(true);
+      expect(await frame.getByText('Loading RFQs...').count()).toBe(0);
+      expect(await frame.locator('.mantine-datatable').count()).toBe(device.phone ? 0 : 1);
+      expect(await frame.locator('nav[aria-label="Main navigation"]').isVisible()).toBe(true);
+      expect(await frame.locator('#root').getAttribute('inert')).toBe('');
+      await still.close();
+    }
 
     // The app over it, on a phone and on a wide screen: React takes the frame over as it stands (the heading the
     // server sent is the one on screen afterwards; a mismatch would have it drawn anew, with an error in the
-    // console), the list loads, the frame's inertness is gone and the page answers clicks.
+    // console), asks for none of the answers the frame was drawn with, the frame's inertness is gone and the page
+    // answers clicks.
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
     ]) {
-      const { context, page } = await journey.newUser();
+      const phone = viewport.width < 768;
+      const { context, page } = await journey.newUser(phone ? { userAgent: PHONE_USER_AGENT, isMobile: true } : {});
       await page.setViewportSize(viewport);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/trpc/')) asked.push(...url.pathname.slice('/api/trpc/'.length).split(','));
+      });
       await context.addCookies([cookie]);
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -57,8 +74,9 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
         );
       });
       await page.goto('/rfq');
+      // The frame holds the rows already; the app has taken it over once the frame is no longer inert.
+      await page.locator('#root:not([inert])').waitFor();
       await page.getByText(rfq.title).first().waitFor();
-      expect(await page.locator('#root').getAttribute('inert')).toBeNull();
       expect(
         await page.evaluate(
           () => document.querySelector('h1') === (window as unknown as { frameHeading: unknown }).frameHeading,
@@ -87,7 +105,33 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
       await page.getByRole('button', { name: 'Create RFQ' }).click();
       await page.getByRole('dialog').waitFor();
       expect(errors).toEqual([]);
+      expect(asked).not.toContain('rfq.list');
+      expect(asked).not.toContain('notification.counters');
       await context.close();
     }
+  });
+
+  it('hears what changed while the page was loading: its live feed starts where its answers were read', async () => {
+    const buyer = await apiSignIn(journey.server, 'buyer');
+    await createRfq(buyer, { title: 'Drawn before the change' });
+    const { context, page } = await journey.newUser();
+    await context.addCookies([{ name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url }]);
+    // The app's scripts are held back until the change is made: the frame is drawn, the feed not yet open.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/rfq', { waitUntil: 'commit' });
+    await page.getByText('Drawn before the change').first().waitFor();
+    const later = await createRfq(buyer, { title: 'Created while the page loaded' });
+    release();
+    await page.locator('#root:not([inert])').waitFor();
+    // No reload: the feed replays the event raised after the frame's answers, and the list refreshes.
+    await page.getByText(later.title).first().waitFor({ timeout: 10_000 });
+    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '@energy/test/server';
 import { signIn as apiSignIn } from '@energy/test/procurement';
@@ -9,7 +9,8 @@ export interface Journey {
   server: TestServer;
   browser: Browser;
   /** A fresh browser profile (its own cookies) at the app's URL. */
-  newUser(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new browser of its own (no cookies), a wide screen unless `options` say otherwise (a phone's user agent). */
+  newUser(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** The built SPA served by the real server on 127.0.0.1 (PGlite copy of the seeded template), driven by Chromium. */
@@ -18,10 +19,11 @@ export function useJourney(): Journey {
   beforeAll(async () => {
     journey.server = await startTestServer('pglite', { webDist: await webBuild() });
     journey.browser = await launchChromium();
-    journey.newUser = async () => {
+    journey.newUser = async (options = {}) => {
       const context = await journey.browser.newContext({
         baseURL: journey.server.url,
         viewport: { width: 1366, height: 900 },
+        ...options,
       });
       context.setDefaultTimeout(15_000);
       return { context, page: await context.newPage() };

@@ -7,8 +7,10 @@ import type { TRPCClient } from '@trpc/client';
 import { StrictMode, type ReactNode } from 'react';
 import { Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '@energy/ui/components/PageErrorBoundary';
+import { DrawnNarrowProvider } from '@energy/ui/components/data-table/narrowScreen';
 import { DocumentTitle } from './DocumentTitle';
 import { FirstFrameReleased } from './FirstFrameReleased';
+import type { DrawnFrame } from './first-frame/pageData';
 import { appRoutes } from './router';
 
 export interface AppClients {
@@ -40,20 +42,25 @@ function GuardedRoutes() {
 export function App({
   clients,
   router: Router,
+  frame,
 }: {
   clients: AppClients;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** The server's first frame: drawn for a narrow screen or not, and where its live feed starts (none signed out). */
+  frame?: DrawnFrame;
 }) {
   return (
     <StrictMode>
-      <FirstFrameReleased />
-      <AppProviders trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
-        <LiveInvalidation />
-        <BrowserTimeZoneReport />
-        <Router>
-          <GuardedRoutes />
-        </Router>
-      </AppProviders>
+      <DrawnNarrowProvider value={frame?.narrowScreen ?? false}>
+        <FirstFrameReleased />
+        <AppProviders trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
+          <LiveInvalidation from={frame?.liveFrom} />
+          <BrowserTimeZoneReport />
+          <Router>
+            <GuardedRoutes />
+          </Router>
+        </AppProviders>
+      </DrawnNarrowProvider>
     </StrictMode>
   );
 }

@@ -7,14 +7,19 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, type AppClients } from './App';
+import { type DrawnFrame, startFromPageData } from './first-frame/pageData';
 import { preloadPath } from './router';
 import { createBrowserTrpcClient } from './trpc';
 
-/** The page's query cache (starting with the session user the server wrote into the page) and tRPC client. */
-function pageClients(): AppClients {
+/**
+ * The page's query cache, starting with the session user and the answers of the first frame (both written into the
+ * page by the server), and its tRPC client.
+ */
+function pageClients(): { clients: AppClients; frame: DrawnFrame } {
   const queryClient = createQueryClient();
   seedPageSession(queryClient);
-  return { queryClient, trpcClient: createBrowserTrpcClient() };
+  const frame = startFromPageData(queryClient);
+  return { clients: { queryClient, trpcClient: createBrowserTrpcClient() }, frame };
 }
 
 /**
@@ -24,7 +29,8 @@ function pageClients(): AppClients {
  * (Lighthouse's Total Blocking Time on /rfq).
  */
 function mount(container: HTMLElement, drawn: boolean) {
-  const app = <App clients={pageClients()} router={BrowserRouter} />;
+  const { clients, frame } = pageClients();
+  const app = <App clients={clients} router={BrowserRouter} frame={frame} />;
   if (drawn) {
     startTransition(() => void hydrateRoot(container, app));
     return;

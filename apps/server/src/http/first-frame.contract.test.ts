@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PAGE_RENDERER_DIR_SUFFIX, PAGE_RENDERER_FILE } from '@energy/domain/page-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '@energy/test/databases';
-import { signIn } from '@energy/test/procurement';
+import { createRfq, signIn } from '@energy/test/procurement';
 import { startTestServer, type TestServer } from '@energy/test/server';
 import { DEFAULT_PREFERENCES } from '@energy/domain/schemas/settings';
 import { jsonLogger } from './logger';
@@ -15,10 +15,20 @@ import { jsonLogger } from './logger';
  * until the server gives up on it.
  */
 const RENDERER = `
-export async function renderPage(url, user, signal) {
+const outcome = (promise) => promise.then(() => 'answered', (error) => 'refused: ' + error.message);
+export async function renderPage(url, user, signal, request) {
   if (url.includes('fail')) throw new Error('the renderer broke');
   if (url.includes('hang')) return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-  return '<h1>' + url.replaceAll('&', '&amp;') + ' as ' + user.username + '</h1>';
+  if (url.includes('answers')) {
+    const list = await request.query('rfq.list', { sort: 'createdAt', order: 'desc' });
+    const rows = list.items.map((rfq) => ({ title: rfq.title, createdAt: rfq.createdAt, dateType: typeof rfq.createdAt }));
+    const html = '<h1>' + rows.map((row) => row.title).join(' | ') + '</h1>'
+      + '<p>create: ' + (await outcome(request.query('rfq.create', { title: 'Drawn' }))) + '</p>'
+      + '<p>admin counts: ' + (await outcome(request.query('adminConsole.counts', undefined))) + '</p>';
+    return { html, data: { rows, note: '</script><!-- a text that must not end the block' } };
+  }
+  const phone = request?.narrowScreen ? ' on a phone' : '';
+  return '<h1>' + url.replaceAll('&', '&amp;') + ' as ' + user.username + phone + '</h1>';
 }
 `;
 
@@ -53,6 +63,47 @@ describe.each(testBackends())("a signed-in page's first frame (%s)", (backend) =
     expect(status).toBe(200);
     expect(html).toContain(`<div id="root" inert><h1>/rfq?status=open&amp;q=diesel as buyer</h1></div>`);
     expect(html).toContain('id="session-user"');
+  });
+
+  it("is drawn from the user's own answers, as the API gives them, and carries them for the app to start from", async () => {
+    const buyer = await signIn(server, 'buyer');
+    const rfq = await createRfq(buyer, { title: 'Drawn from its answers' });
+    const supplier = await signIn(server, 'supplier');
+    const { status, html } = await get('/rfq?answers=1');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<div id="root" inert><h1>[^<]*Drawn from its answers[^<]*<\/h1>/);
+    // Queries only, and only those the user may read: the renderer is refused a write and another role's figures.
+    expect(html).toContain('<p>create: refused: rfq.create is not a query procedure</p>');
+    expect(html).toMatch(/<p>admin counts: refused: [^<]+<\/p>/);
+    // The answers ride along in a data block the page's CSP never runs, every < escaped, dates as JSON carries them.
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    const data = JSON.parse(block) as { rows: { title: string; createdAt: unknown; dateType: string }[]; note: string };
+    expect(data.note).toBe('</script><!-- a text that must not end the block');
+    expect(data.rows.find((row) => row.title === rfq.title)).toMatchObject({
+      dateType: 'string',
+      createdAt: rfq.createdAt,
+    });
+    // Another organization's user is drawn from their own answers.
+    const theirs = await get('/rfq?answers=1', { cookie: `session=${supplier.sessionCookie ?? ''}` });
+    expect(theirs.html).toContain('<p>create: refused');
+    expect(theirs.html.includes('Drawn from its answers')).toBe(
+      (await (await supplier.get('/api/rfq/rfqs')).text()).includes('Drawn from its answers'),
+    );
+  });
+
+  it('is drawn for a phone when the browser says it is one, or its user agent names a mobile browser', async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Chrome/130.0.0.0 Mobile Safari/537.36';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148';
+    const drawnFor = async (headers: Record<string, string>) =>
+      (await get('/rfq', { cookie, ...headers })).html.includes(' as buyer on a phone</h1>') ? 'phone' : 'wide';
+    expect(await drawnFor({ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop })).toBe('phone');
+    expect(await drawnFor({ 'sec-ch-ua-mobile': '?0', 'user-agent': android })).toBe('wide');
+    expect(await drawnFor({ 'user-agent': iphone })).toBe('phone');
+    expect(await drawnFor({ 'user-agent': desktop })).toBe('wide');
   });
 
   it("carries the page's own browser title, from the route table, signed in or out", async () => {

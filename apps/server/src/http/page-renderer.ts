@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_RENDERER_DIR_SUFFIX, PAGE_RENDERER_FILE, type PageRenderer } from '@energy/domain/page-session';
+import {
+  PAGE_RENDERER_DIR_SUFFIX,
+  PAGE_RENDERER_FILE,
+  type PageRenderer,
+  type PageRequest,
+  type RenderedPage,
+} from '@energy/domain/page-session';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { summarizeError } from './error-log';
 import type { Logger } from './logger';
@@ -13,8 +19,15 @@ import type { Logger } from './logger';
  */
 export const PAGE_RENDER_TIMEOUT_MS = 3000;
 
-/** Renders a signed-in page's first frame as HTML, or answers undefined (then the browser renders it). */
-export type RenderFirstFrame = (url: string, user: TSessionUser) => Promise<string | undefined>;
+/**
+ * Renders a signed-in page's first frame as HTML, with the answers it was drawn from when the renderer could ask
+ * for them (`request.query`); undefined when it cannot (then the browser renders the page).
+ */
+export type RenderFirstFrame = (
+  url: string,
+  user: TSessionUser,
+  request?: PageRequest,
+) => Promise<RenderedPage | undefined>;
 
 interface RendererModule {
   renderPage?: unknown;
@@ -43,11 +56,12 @@ export function pageRenderer(webDist: string, logger: Logger): RenderFirstFrame 
       logger.error('page.render.load_failed', { file, ...summarizeError(error) });
       return undefined;
     });
-  return async (url, user) => {
+  return async (url, user, request) => {
     const render = await loading;
     if (!render) return undefined;
     try {
-      return await render(url, user, AbortSignal.timeout(PAGE_RENDER_TIMEOUT_MS));
+      const page = await render(url, user, AbortSignal.timeout(PAGE_RENDER_TIMEOUT_MS), request);
+      return typeof page === 'string' ? { html: page } : page;
     } catch (error) {
       logger.error('page.render.failed', { url, ...summarizeError(error) });
       return undefined;

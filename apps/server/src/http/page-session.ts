@@ -1,7 +1,10 @@
+import type { PageQuery } from '@energy/domain/page-session';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
+import { latestEventId } from '@energy/trpc/events/outbox';
 import { createCaller } from '@energy/trpc/root';
 import type { Context as HonoContext } from 'hono';
 import { readSessionToken } from '../session/cookies';
+import { pageQuery } from './page-query';
 import { createRequestContext, type AppDeps } from './request-context';
 
 export interface PageSession {
@@ -9,6 +12,10 @@ export interface PageSession {
   user: TSessionUser | null;
   /** What the session check sets on the answer (a slid expiry, or clearing a dead cookie). */
   headers: Headers;
+  /** The signed-in user's queries, for the page's first frame (pageQuery). */
+  query?: PageQuery;
+  /** The newest event before any of the frame's answers was read: the page's live feed replays what came after. */
+  liveFrom?: string;
 }
 
 /**
@@ -22,6 +29,8 @@ export function pageSession(deps: AppDeps): (c: HonoContext) => Promise<PageSess
     if (!readSessionToken(c.req.header('cookie'), deps.secureCookies)) return { user: null, headers };
     const context = await createRequestContext(c, deps, headers);
     if (!context.user) return { user: null, headers };
-    return { user: await createCaller(context).auth.me(), headers };
+    const caller = createCaller(context);
+    const user = await caller.auth.me();
+    return { user, headers, query: pageQuery(caller), liveFrom: String(await latestEventId(deps.db)) };
   };
 }

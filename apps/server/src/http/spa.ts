@@ -8,7 +8,7 @@ import {
   PREFERS_COLOR_SCHEME_HINT,
   withColorScheme,
 } from '@energy/domain/color-scheme';
-import { withPageSession, withRenderedRoot } from '@energy/domain/page-session';
+import { isPhoneRequest, withPageData, withPageSession, withRenderedRoot } from '@energy/domain/page-session';
 import { withPageTitle } from '@energy/domain/page-title';
 import type { ColorScheme } from '@energy/domain/schemas/preference-options';
 import '@energy/i18n/all-catalogues';
@@ -99,9 +99,15 @@ export function serveSpa(
     const html = inScheme(c, plain, signedIn?.user?.preferences.colorScheme);
     if (!signedIn?.user) return c.html(html);
     c.header('Cache-Control', PERSONAL);
-    const frame = await render?.(`${pathname}${search}`, signedIn.user);
+    const frame = await render?.(`${pathname}${search}`, signedIn.user, {
+      query: signedIn.query,
+      liveFrom: signedIn.liveFrom,
+      narrowScreen: isPhoneRequest(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent')),
+    });
     const personal = withPageSession(html, signedIn.user);
-    return c.html(frame === undefined ? personal : withRenderedRoot(personal, frame));
+    if (frame === undefined) return c.html(personal);
+    const withData = frame.data === undefined ? personal : withPageData(personal, frame.data);
+    return c.html(withRenderedRoot(withData, frame.html));
   };
   app.use('*', cacheHeaders());
   // Before the static files, which would answer these two with the plain index.html.

@@ -77,7 +77,10 @@ export async function readEventsById(db: Executor, ids: readonly number[]): Prom
   return rows.map(toDomainEvent);
 }
 
-/** The newest id, where a dispatcher starts: it delivers only what is raised after it started. */
+/**
+ * The newest id, where a dispatcher starts: it delivers only what is raised after it started; and where a page drawn
+ * from answers read after it has its live feed start (apps/server/src/http/page-session.ts).
+ */
 export async function latestEventId(db: Executor): Promise<number> {
   const [row] = await db.select({ id: sql<string | null>`max(${domainEvents.id})` }).from(domainEvents);
   return Number(row?.id ?? 0);

@@ -39,7 +39,13 @@ export function seedPageSession(queryClient: QueryClient, doc: Document = docume
   if (user) seedSessionUser(queryClient, user);
 }
 
+const sessionQueryKey = () => getQueryKey(trpc.auth.me, undefined, 'query');
+
 /** `user` in the cache as auth.me's answer: the page's own on the client, the request's on the server. */
 export function seedSessionUser(queryClient: QueryClient, user: TSessionUser): void {
-  queryClient.setQueryData(getQueryKey(trpc.auth.me, undefined, 'query'), user);
+  queryClient.setQueryData(sessionQueryKey(), user);
 }
+
+/** Whether `queryKey` is auth.me's, which the page carries on its own (the session user). */
+export const isSessionQueryKey = (queryKey: readonly unknown[]): boolean =>
+  JSON.stringify(queryKey) === JSON.stringify(sessionQueryKey());

@@ -15,16 +15,18 @@ const GATHER_MS = 150;
 /**
  * Keeps the open screens current: listens to the live feed (events.live over server-sent events) and
  * refetches the queries of the records each event touches, so another party's change shows without a
- * reload. The link resumes from the last event id after a dropped connection. Mounted once, by
+ * reload. It starts after event `from` when given (a page drawn by the server), and the link resumes from the last
+ * event id after a dropped connection. Mounted once, by
  * LiveInvalidation, for the signed-in user.
  */
-export function useLiveInvalidation(): void {
+export function useLiveInvalidation(from?: string): void {
   const utils = trpc.useUtils();
   const pending = useRef(new Set<RefreshKey>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  trpc.events.live.useSubscription(undefined, {
+  // After `from` (the first frame's answers were read after it), so nothing that changed meanwhile is missed.
+  trpc.events.live.useSubscription(from === undefined ? undefined : { lastEventId: from }, {
     onData: ({ data }) => {
       for (const router of REFRESHED_BY[data.entityType]) pending.current.add(router);
       if (timer.current !== undefined) return;

@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { QueryState } from '../fulfilment/QueryState';
@@ -9,10 +8,8 @@ import { DataTableCards } from './DataTableCards';
 import { DataTableSkeleton } from './DataTableSkeleton';
 import { FilterEmptyState } from './FilterEmptyState';
 import type { RowsTable as RowsTableComponent } from './RowsTable';
+import { PHONE_QUERY, useNarrowScreen } from './narrowScreen';
 import type { ListState } from './useListState';
-
-/** Below this width rows become cards (Mantine's `sm` breakpoint). */
-export const PHONE_QUERY = '(max-width: 48em)';
 
 export interface DataTableTexts {
   loading: string;
@@ -72,8 +69,8 @@ export function DataTable<T extends { id: string }, S extends string>({
   rowHighlight,
   layout = 'auto',
 }: DataTableProps<T, S>) {
-  // The app renders in the browser only, so the first render can read the width (no table-then-cards pass).
-  const narrowScreen = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  // The first frame (drawn by the server) is taken over as drawn; any later render reads the real width.
+  const narrowScreen = useNarrowScreen();
   const phone = layout === 'cards' || (layout === 'auto' && narrowScreen);
   // Rows arrive through the query cache's store, which React renders in one blocking task. Rendering them
   // from a deferred copy lets React build them in short slices that yield to input (a first page
