@@ -5,7 +5,7 @@ import { getPath } from 'hono/utils/url';
 import { MAX_BATCH_CALLS } from '@energy/domain/batching';
 import { isTemporarilyUnavailable, transportError } from '@energy/trpc/errors';
 import { apiTokenAuth } from './http/api-token-auth';
-import { compressApiAnswers, isApiPath } from './http/compression';
+import { compressAnswers, isApiPath } from './http/compression';
 import { summarizeError } from './http/error-log';
 import { UNSAFE_METHODS, writeGuards } from './http/guards';
 import { healthRoutes, type Readiness } from './http/health';
@@ -140,8 +140,8 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
     return refuse(c, 500, 'Internal server error', id ? { requestId: id } : {});
   };
   app.onError(onError);
-  // Compression wraps the API's fetch (see compressApiAnswers); app.request() goes through app.fetch too.
-  const api = compressApiAnswers(app.fetch);
+  // Compression wraps the API's fetch and the web app's (see compressAnswers); app.request() goes through app.fetch too.
+  const api = compressAnswers(app.fetch);
   // The web app is an app of its own, reached for every path outside /api. In one app its catch-all routes and
   // middleware ('*') would match every API call too: never run (the API answers first) but dispatched, which
   // keeps Hono from answering a one-handler API route directly.
@@ -149,7 +149,8 @@ export function createApp(options: AppOptions): Hono<RestEnv> {
   if (options.webDist)
     serveSpa(site, options.webDist, pageSession(options), pageRenderer(options.webDist, options.logger));
   site.onError(onError);
+  const pages = compressAnswers(site.fetch);
   app.fetch = (request, env, executionCtx) =>
-    isApiPath(getPath(request)) ? api(request, env, executionCtx) : site.fetch(request, env, executionCtx);
+    isApiPath(getPath(request)) ? api(request, env, executionCtx) : pages(request, env, executionCtx);
   return app;
 }

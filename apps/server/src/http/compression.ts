@@ -94,15 +94,17 @@ interface Compressing {
 }
 
 /**
- * The API's fetch (createApp calls it for paths under /api only), with its answers compressed: JSON and text above the threshold with br or gzip,
- * whichever the client accepts; streamed answers with gzip as they flow.
+ * An app's fetch with its answers compressed: JSON and text above the threshold with br or gzip, whichever the client
+ * accepts; streamed answers with gzip as they flow; answers already encoded (the web build's precompressed files)
+ * as they are. createApp wraps the API's and the web app's (a signed-in page, drawn with its rows, is 50-400 KB of
+ * HTML: a second and more on a phone's network uncompressed).
  *
  * Around the app rather than a middleware inside it: a request whose client accepts no encoding (no
  * Accept-Encoding) costs one header read and nothing else, and any answer costs no middleware dispatch (a
  * middleware also keeps Hono from answering a one-handler route without promises). Wrapping the app's own
  * fetch keeps compression under app.request() in tests as well as under serveApp.
  */
-export function compressApiAnswers(fetch: AppFetch, threshold = COMPRESSION_THRESHOLD_BYTES): AppFetch {
+export function compressAnswers(fetch: AppFetch, threshold = COMPRESSION_THRESHOLD_BYTES): AppFetch {
   return (request, env, executionCtx) => {
     const answer = fetch(request, env, executionCtx);
     const incoming = incomingOf(env);

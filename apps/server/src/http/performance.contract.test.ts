@@ -37,7 +37,12 @@ describe.each(testBackends())('compression, caching and health (%s)', (backend) 
   beforeAll(async () => {
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>EnergyHub</title><div id="root"></div>');
+    // As large as the real one (its styles inline), so that the page is worth compressing.
+    const styles = `<style>${'.mantine-Button-root { color: var(--mantine-color-blue-6); }\n'.repeat(40)}</style>`;
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      `<!doctype html><title>EnergyHub</title>${styles}<div id="root"></div>`,
+    );
     // As the Vite build writes them: the asset and its precompressed forms beside it.
     writeFileSync(path.join(webDist, ASSET), assetSource);
     writeFileSync(path.join(webDist, `${ASSET}.br`), brotliCompressSync(assetSource));
@@ -124,6 +129,15 @@ describe.each(testBackends())('compression, caching and health (%s)', (backend) 
       expect(JSON.parse(block?.[1] ?? 'null')).toEqual(user);
       expect(signedIn.body.toString()).toContain('<div id="root"></div>');
     }
+    // The page comes compressed to a browser that accepts it, like the API's answers (drawn, it is 50-400 KB).
+    const plain = await rawGet(`${server.url}/rfq`, { cookie });
+    const br = await rawGet(`${server.url}/rfq`, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const gzip = await rawGet(`${server.url}/auth`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<div id="root"></div>');
     // A dead session gets the plain page, and its cookie is cleared as an API call would clear it.
     const dead = await rawGet(`${server.url}/rfq`, { cookie: 'session=no-such-session' });
     expect(dead.status).toBe(200);

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../test-utils/render';
+import { renderToString } from 'react-dom/server';
+import { Route } from 'react-router';
+import { renderScreen, TEST_TRPC_URL } from '../../test-utils/render';
+import { ScreenHarness } from '../../test-utils/ScreenHarness';
 import { emulatePhone } from '../../test-utils/tableQueries';
+import { FIRST_RENDER_ROWS } from './DataTable';
 import { DataTableDemo, DEMO_TEXTS, type DemoTanker } from './DataTableDemo';
 import { FILTER_EMPTY_TEXTS } from './FilterEmptyState';
 
@@ -13,6 +17,29 @@ const TankerList = (props: { rows?: DemoTanker[]; isPending?: boolean; error?: {
 const input = () => JSON.parse(screen.getByTestId('input').textContent ?? '{}') as Record<string, unknown>;
 
 describe('DataTable', () => {
+  it("draws a page's first rows first (the server's first frame holds only those), and the rest right after", async () => {
+    const rows = Array.from({ length: 30 }, (_, at) => ({
+      id: `t${at + 1}`,
+      name: `Tanker No. ${at + 1}`,
+      status: 'allocated',
+      allowedActions: [],
+    }));
+    const list = <DataTableDemo rows={rows} layout="cards" />;
+    const drawn = renderToString(
+      <ScreenHarness
+        trpcUrl={TEST_TRPC_URL}
+        env="test"
+        initialEntries={['/tankers']}
+        routes={<Route path="/tankers" element={list} />}
+      />,
+    );
+    expect(drawn).toContain(`Tanker No. ${FIRST_RENDER_ROWS}<`);
+    expect(drawn).not.toContain(`Tanker No. ${FIRST_RENDER_ROWS + 1}<`);
+    renderScreen(list, { route: '/tankers' });
+    expect(await screen.findByText('Tanker No. 30')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Tanker No\. \d+$/)).toHaveLength(30);
+  });
+
   it('shows the rows under their column headers, with actions only where allowedActions lists them', async () => {
     renderScreen(<TankerList />, { route: '/tankers' });
     const table = await screen.findByRole('table');

@@ -47,6 +47,9 @@ interface DataTableProps<T extends { id: string }, S extends string> {
   layout?: 'auto' | 'table' | 'cards';
 }
 
+/** Rows drawn in a list's first render: more than a phone shows, about what a wide screen shows, of a page of 50. */
+export const FIRST_RENDER_ROWS = 12;
+
 /** The table form of the rows loads with the first wide screen that shows one (see RowsTable). */
 const loadRowsTable = () => import('./RowsTable');
 // Lazy loses RowsTable's type parameters; its props are checked where it is written (RowsTable.tsx).
@@ -80,7 +83,17 @@ export function DataTable<T extends { id: string }, S extends string>({
     () => ({ items: list.items, isPending: list.isPending, error: list.error }),
     [list.items, list.isPending, list.error],
   );
-  const shown = useDeferredValue(current);
+  // A list's first render (the server's first frame of its page, or the screen's first mount) draws the rows a
+  // screen shows at first, and the rest follow in that deferred render: a first frame drawn with a whole page of
+  // payments as cards was 400 KB of HTML, and the browser took every one of them over while the page started.
+  const firstRender = useMemo(
+    () =>
+      current.items.length > FIRST_RENDER_ROWS
+        ? { ...current, items: current.items.slice(0, FIRST_RENDER_ROWS) }
+        : current,
+    [current],
+  );
+  const shown = useDeferredValue(current, firstRender);
   const filteredToNothing = !shown.isPending && !shown.error && shown.items.length === 0 && state?.narrowed === true;
 
   return (
