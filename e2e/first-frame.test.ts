@@ -117,7 +117,7 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     const { context, page } = await journey.newUser();
     await context.addCookies([{ name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url }]);
     // The app's scripts are held back until the change is made: the frame is drawn, the feed not yet open.
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
