@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 type Mounting = 'never-opened' | 'opening' | 'mounted';
 
@@ -13,9 +13,11 @@ type Mounting = 'never-opened' | 'opening' | 'mounted';
 export function DeferredModal({ opened, ...modal }: ModalProps) {
   const [mounting, setMounting] = useState<Mounting>(opened ? 'mounted' : 'never-opened');
   if (opened && mounting === 'never-opened') setMounting('opening');
-  useEffect(() => {
-    // Opened in a render of its own: the transition inside must exist closed first to play its opening.
-    if (mounting === 'opening') queueMicrotask(() => setMounting('mounted'));
+  useLayoutEffect(() => {
+    // Opened in a render of its own: the transition inside must exist closed first to play its opening. A layout
+    // effect's update is drawn before the browser paints (and before the click that opened it has returned, in tests):
+    // queued as a microtask, the dialog was sometimes not there yet when the next step looked for it.
+    if (mounting === 'opening') setMounting('mounted');
   }, [mounting]);
   if (mounting === 'never-opened') return null;
   return <Modal opened={opened && mounting === 'mounted'} {...modal} />;
