@@ -13,6 +13,29 @@ export interface Journey {
   newUser(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
+/**
+ * `page`, whose goto and reload return once the app has taken the page over. A signed-in page arrives drawn, its
+ * buttons and rows included, and stays inert until the app has taken it over: a click before that is lost, for a
+ * test as for a user (who sees nothing happen and taps again). A load that asks only for the response
+ * (`waitUntil: 'commit'`) returns at once, for a test that holds the app back.
+ */
+function takenOverOnArrival(page: Page): Page {
+  const takenOver = () => page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await takenOver();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await takenOver();
+    return response;
+  };
+  return page;
+}
+
 /** The built SPA served by the real server on 127.0.0.1 (PGlite copy of the seeded template), driven by Chromium. */
 export function useJourney(): Journey {
   const journey = {} as Journey;
@@ -26,7 +49,7 @@ export function useJourney(): Journey {
         ...options,
       });
       context.setDefaultTimeout(15_000);
-      return { context, page: await context.newPage() };
+      return { context, page: takenOverOnArrival(await context.newPage()) };
     };
   }, WEB_BUILD_HOOK_TIMEOUT_MS);
   afterAll(async () => {
