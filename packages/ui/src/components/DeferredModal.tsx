@@ -17,6 +17,8 @@ export function DeferredModal({ opened, ...modal }: ModalProps) {
     // Opened in a render of its own: the transition inside must exist closed first to play its opening. A layout
     // effect's update is drawn before the browser paints (and before the click that opened it has returned, in tests):
     // queued as a microtask, the dialog was sometimes not there yet when the next step looked for it.
+    // One deliberate second render, once in a dialog's life (the cascade the rule guards against cannot recur).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (mounting === 'opening') setMounting('mounted');
   }, [mounting]);
   if (mounting === 'never-opened') return null;
