@@ -20,7 +20,9 @@ export interface Journey {
  * (`waitUntil: 'commit'`) returns at once, for a test that holds the app back.
  */
 function takenOverOnArrival(page: Page): Page {
-  const takenOver = () => page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  // A page without the app's root (the API reference at /api/docs) has nothing to take over.
+  const takenOver = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), undefined, { timeout: 15_000 });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

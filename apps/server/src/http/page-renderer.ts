@@ -14,7 +14,8 @@ import type { Logger } from './logger';
 
 /**
  * A page that takes longer than this to render is sent without its first frame, and the browser draws it. A
- * render takes 10-40 ms; this only bounds a renderer gone wrong (on a loaded 2-core machine the first render
+ * render takes 10-40 ms, a page drawn with its answers (two renders and its queries) 40-300 ms on PGlite; this only
+ * bounds a renderer gone wrong (on a loaded 2-core machine the first render
  * after start has taken over a second).
  */
 export const PAGE_RENDER_TIMEOUT_MS = 3000;
