@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 
 type Mounting = 'never-opened' | 'opening' | 'mounted';
 
@@ -14,12 +14,10 @@ export function DeferredModal({ opened, ...modal }: ModalProps) {
   const [mounting, setMounting] = useState<Mounting>(opened ? 'mounted' : 'never-opened');
   if (opened && mounting === 'never-opened') setMounting('opening');
   useLayoutEffect(() => {
-    // Opened in a render of its own: the transition inside must exist closed first to play its opening. A layout
-    // effect's update is drawn before the browser paints (and before the click that opened it has returned, in tests):
-    // queued as a microtask, the dialog was sometimes not there yet when the next step looked for it.
-    // One deliberate second render, once in a dialog's life (the cascade the rule guards against cannot recur).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (mounting === 'opening') setMounting('mounted');
+    // Opened in a render of its own: the transition inside must exist closed first to play its opening. Scheduled
+    // from the commit that mounted it closed (React renders it right after; tests' act flushes it
+    // before the click that opened it returns); queued as a microtask, the next step sometimes found no dialog yet.
+    if (mounting === 'opening') startTransition(() => setMounting('mounted'));
   }, [mounting]);
   if (mounting === 'never-opened') return null;
   return <Modal opened={opened && mounting === 'mounted'} {...modal} />;
