@@ -58,6 +58,9 @@ export async function rfqList(ctx: BenchContext): Promise<string> {
       console.log(`server SQL (${role}): ${query.slice(0, 160)}… (${params.length} params)`);
     const bare = await startBareServer({ kind: 'sql', databaseUrl: database.databaseUrl ?? '', queries: captured });
     try {
+      // An anchor that cannot answer the page would be measured answering errors: say why and stop.
+      const anchor = await fetch(`${bare.url}/`, { headers: { cookie } });
+      if (!anchor.ok) throw new Error(`the anchor answered ${anchor.status}: ${(await anchor.text()).slice(0, 300)}`);
       const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120 };
       const result = await interleave(
         { label: 'product REST list', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}`, headers: { cookie } } },

@@ -37,7 +37,8 @@ async function authenticated(db: postgres.Sql, cookieHeader: string | undefined)
   if (!sessionLookup) return true;
   const hash = tokenHash(cookieHeader);
   if (!hash) return false;
-  const [row] = (await db.unsafe(sessionLookup.query, [hash])) as SessionRow[];
+  const params = sessionLookup.params.map((param, i) => (i === sessionLookup.tokenParam ? hash : param));
+  const [row] = (await db.unsafe(sessionLookup.query, params as never[])) as SessionRow[];
   const now = new Date();
   return (
     row !== undefined &&

@@ -5,6 +5,7 @@ import { validateSessionToken } from '@energy/trpc/auth/sessions';
 import { noEvents } from '@energy/trpc/events/feed';
 import { internalLedger } from '@energy/trpc/payments/provider';
 import { createCaller } from '@energy/trpc/root';
+import { createHash } from 'node:crypto';
 import postgres from 'postgres';
 
 export interface CapturedQuery {
@@ -12,9 +13,11 @@ export interface CapturedQuery {
   params: unknown[];
   /**
    * 'session': the session lookup every signed-in request makes first; the anchor runs it with the SHA-256
-   * of the request's own cookie token (its one parameter), as the server does. 'page': the list's page query.
+   * of the request's own cookie token in place of the captured one, as the server does. 'page': the list's page query.
    */
   role: 'session' | 'page';
+  /** In the session lookup: the position of the token's hash among `params`, the one the anchor replaces. */
+  tokenParam?: number;
 }
 
 /**
@@ -63,7 +66,11 @@ export async function captureRfqListSql(databaseUrl: string, sessionCookie: stri
     if (list.length === 0)
       throw new Error(`no RFQ list query among: ${queries.map((q) => q.query.slice(0, 60)).join(' | ')}`);
     return [
-      ...lookups.map((q): CapturedQuery => ({ ...q, role: 'session' })),
+      ...lookups.map((q): CapturedQuery => {
+        const tokenParam = q.params.indexOf(createHash('sha256').update(token).digest('hex'));
+        if (tokenParam < 0) throw new Error('the session lookup does not carry the token hash as a parameter');
+        return { ...q, role: 'session', tokenParam };
+      }),
       ...list.map((q): CapturedQuery => ({ ...q, role: 'page' })),
     ];
   } finally {

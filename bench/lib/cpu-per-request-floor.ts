@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cpuPerRequest } from './cpu-rounds';
 import { runLoad, startProductServer, type Running } from './processes';
 import { createBenchDatabase } from './seed';
-import { processCpuMs } from './process-cpu';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const entries = process.argv.slice(2).map((entry) => path.resolve(root, entry));
@@ -36,21 +36,28 @@ try {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   for (const [i, serverEntry] of entries.entries())
     servers.push(await startProductServer({ root, dataDir: databases[i]?.dataDir, serverEntry, nodeArgs }));
-  const load = (i: number, amount: number) =>
-    runLoad({ url: `${servers[i]?.url}/api/health/live`, connections: 10, amount, seconds: 30, timeoutSeconds: 60 });
+  const loadOptions = (i: number, amount: number) => ({
+    url: `${servers[i]?.url}/api/health/live`,
+    connections: 10,
+    amount,
+    seconds: 30,
+    timeoutSeconds: 60,
+  });
+  const load = (i: number, amount: number) => runLoad(loadOptions(i, amount));
   for (let i = 0; i < servers.length; i++) await load(i, 10_000);
   const perRequest: number[][] = servers.map(() => []);
   for (let round = 1; round <= ROUNDS; round++) {
     for (let i = 0; i < servers.length; i++) {
-      const pid = servers[i]?.process.pid ?? 0;
-      const before = processCpuMs(pid);
       const coresBefore = coreTicks();
-      const r = await load(i, REQUESTS);
+      const { us, result: r } = await cpuPerRequest({
+        label: String(i),
+        pid: servers[i]?.process.pid ?? 0,
+        load: loadOptions(i, REQUESTS),
+      });
       const cores = coreTicks().map(
         (c, core) =>
           `core ${core} ${((100 * (c.busy - (coresBefore[core]?.busy ?? 0))) / (c.total - (coresBefore[core]?.total ?? 0))).toFixed(0)}% busy`,
       );
-      const us = ((processCpuMs(pid) - before) * 1000) / r.requests;
       perRequest[i]?.push(us);
       console.log(
         `round ${round} ${path.relative(root, entries[i] ?? '')}: ${us.toFixed(1)} µs CPU per request (${r.requests} req, ${r.rps.toFixed(1)} req/s, non2xx ${r.non2xx}; ${cores.join(', ')})`,

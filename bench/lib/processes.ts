@@ -1,3 +1,4 @@
+import type { CapturedQuery } from './captured-sql';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -161,7 +162,7 @@ export async function startProductServer(options: ProductServerOptions): Promise
  */
 export type BareMode =
   | { kind: 'json'; body: string; headers?: Record<string, string> }
-  | { kind: 'sql'; databaseUrl: string; queries: { query: string; params: unknown[]; role: 'session' | 'page' }[] };
+  | { kind: 'sql'; databaseUrl: string; queries: CapturedQuery[] };
 
 /** The anchor: a bare node:http server (optionally with postgres.js) in its own process on core 0. */
 export function startBareServer(mode: BareMode): Promise<Running> {
@@ -172,11 +173,23 @@ export function startBareServer(mode: BareMode): Promise<Running> {
   );
 }
 
-/** A Hono app with one route answering `body` at `path`, and nothing else, on core 0 (see hono-floor-server.ts). */
-export function startHonoFloorServer(route: string, body: string): Promise<Running> {
+/**
+ * A Hono app with one route answering `body` at `path`, and nothing else, on core 0 (see hono-floor-server.ts);
+ * with `headers`, every answer carries them too.
+ */
+export function startHonoFloorServer(
+  route: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Running> {
   return startLibServer(
     'hono-floor-server.ts',
-    (port) => ({ FLOOR_PORT: String(port), FLOOR_PATH: route, FLOOR_BODY: body }),
+    (port) => ({
+      FLOOR_PORT: String(port),
+      FLOOR_PATH: route,
+      FLOOR_BODY: body,
+      FLOOR_HEADERS: JSON.stringify(headers),
+    }),
     route,
   );
 }
@@ -217,6 +230,9 @@ export async function runWorker<T>(script: string, options: unknown): Promise<T>
 /** One load run from a separate process on core 1. */
 export const runLoad = (options: LoadOptions) => runWorker<LoadResult>('load-worker.ts', options);
 
+/** A latency of the load worker; NaN (null once through JSON) when no answer was a 2xx. */
+const fmtMs = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? 'n/a' : `${ms.toFixed(2)} ms`);
+
 export const fmtLoad = (label: string, r: LoadResult) =>
-  `${label.padEnd(28)} ${r.rps.toFixed(1).padStart(9)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ` +
+  `${label.padEnd(28)} ${r.rps.toFixed(1).padStart(9)} req/s  p50 ${fmtMs(r.p50)}  p99 ${fmtMs(r.p99)}  ` +
   `${r.requests} req in ${r.seconds.toFixed(1)} s  ${(r.bytesPerRequest / 1024).toFixed(1)} KB/req  errors ${r.errors + r.timeouts} non2xx ${r.non2xx}`;
