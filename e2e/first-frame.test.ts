@@ -134,4 +134,38 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     await page.getByText(later.title).first().waitFor({ timeout: 10_000 });
     await context.close();
   });
+  it('acts on a tap made on the frame before the app took it over, once it has', async () => {
+    const buyer = await apiSignIn(journey.server, 'buyer');
+    const { context, page } = await journey.newUser();
+    await context.addCookies([{ name: 'session', value: buyer.sessionCookie ?? '', url: journey.server.url }]);
+    // The page's own scripts (its entry and what that imports, named in the page) run at once; the app they then
+    // ask for is held back until the tap has been made on the inert frame.
+    const html = await (await context.request.get('/rfq')).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let appAskedFor: () => void = () => undefined;
+    const asking = new Promise<void>((resolve) => {
+      appAskedFor = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (named.has(new URL(route.request().url()).pathname)) return route.continue();
+      appAskedFor();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/rfq', { waitUntil: 'commit' });
+    await asking;
+    const create = page.locator('#root[inert] button', { hasText: 'Create RFQ' });
+    const box = await create.boundingBox();
+    if (!box) throw new Error('the frame has no Create RFQ button on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.locator('#root:not([inert])').waitFor();
+    await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
 });

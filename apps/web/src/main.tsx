@@ -3,6 +3,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { afterNextPaint } from './afterNextPaint';
+import { holdEarlyTaps } from './first-frame/earlyTap';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,6 +14,8 @@ if (container.childElementCount === 0) {
   // Signed out, nothing drawn yet: the app's modules load at once, in parallel.
   void startApp();
 } else {
+  // A tap on the frame before the app takes it over is kept, and replayed then.
+  holdEarlyTaps(container);
   // Over the server's first frame of a page, the app (React, the router, the screens) is fetched once that
   // frame has been painted, so it waits neither for those downloads nor for running them (on a
   // phone the first paint had waited ~2.5 s for the scripts). React's chunk then runs on its own: run
