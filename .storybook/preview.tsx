@@ -5,9 +5,14 @@ import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { LANGUAGE_NAMES, LANGUAGES } from '@energy/i18n/languages';
+import { en } from '@energy/i18n/messages/en/screens';
+import { registerEnglishScreens } from '@energy/i18n/translator';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { cleanNotices, defaultStoryMsw, screenDecorator } from '@energy/ui/test-utils/storyAnnotations';
 import { setStoryColorScheme, type StoryColorScheme } from '@energy/ui/test-utils/storyColorScheme';
+
+// The app loads English with the page (apps/web/src/boot.tsx); stories render English at once.
+registerEnglishScreens(en);
 
 // Mocked procedures are answered by the service worker; anything else (Storybook's own files) goes through.
 initialize({

@@ -69,7 +69,23 @@ describe('bundle budget', () => {
     expect(code).not.toContain(en.server.shipmentDecline.hasTender);
     expect(code).not.toContain(en.notices.events.offerRevised.message);
     expect(code).not.toContain(en.mail.signUpAttempt.subject);
-    expect(code).toContain(en.auth.tabs.signUp);
+  });
+
+  it("loads the page's language on its own, beside the app: no screen's texts in the first page, the page titles in it", () => {
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // The sign-in form's and a fleet list's texts come with English's catalogue (translator.ts: loadScreenTexts).
+    expect(code).not.toContain(en.auth.signUp.agreeBefore);
+    expect(code).not.toContain(en.fleet.vehicleList.loading);
+    // The browser title of every page is set from the first page's own code (DocumentTitle, pageTitles.ts).
+    expect(code).toContain(en.layout.pages.rfqManagement);
+  });
+
+  it('keeps what only some pages show out of the first page: dates (dayjs), the icons (the denial page), the live feed', () => {
+    expect(initial.jsFiles.filter((file) => /\/(dayjs|icons)-/.test(file))).toEqual([]);
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // The live feed's subscriber loads once the page is up (LiveInvalidation), with every record kind's descriptor
+    // (one of the verbs the fleet's job descriptor names).
+    expect(code).not.toContain('job.endDischarge');
   });
 
   it('keeps zod out of the first page: the descriptors name their refusals from zod-free modules, forms bring zod', () => {

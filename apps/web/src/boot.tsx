@@ -2,7 +2,7 @@ import { createQueryClient } from '@energy/ui/components/AppProviders/AppProvide
 // Relative: the ui package exports only .tsx subpaths, and this is a plain .ts module.
 import { readPageSession, seedPageSession } from '@energy/ui/session/pageSession';
 import { visitorLanguage } from '@energy/ui/i18n/currentLanguage';
-import { loadCatalogue } from '@energy/i18n/translator';
+import { loadScreenTexts } from '@energy/i18n/translator';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -49,11 +49,16 @@ function mount(container: HTMLElement, drawn: boolean) {
  */
 export function boot(container: HTMLElement): void {
   const drawn = container.childElementCount > 0;
-  // The page speaks its user's language from its first frame: that language's catalogue is in before React mounts.
-  const language = readPageSession()?.preferences.language ?? visitorLanguage();
+  // The page speaks its user's language from its first frame: that language's catalogue (the only one the page
+  // loads; English's screens' texts for English) is in before React mounts, fetched beside the page's chunks. Should
+  // it fail, English's; should that fail too, the page mounts and LanguageProvider asks again.
+  const user = readPageSession();
+  const language = user?.preferences.language ?? visitorLanguage();
   setTimeout(() => {
-    const catalogue = loadCatalogue(language).catch(() => undefined);
-    const chunks = Promise.all([preloadPath(window.location.pathname), catalogue]);
+    const catalogue = loadScreenTexts(language)
+      .catch(() => loadScreenTexts('en'))
+      .catch(() => undefined);
+    const chunks = Promise.all([preloadPath(window.location.pathname, user?.role), catalogue]);
     const start = () => setTimeout(() => mount(container, drawn), 0);
     if (drawn) void chunks.then(start, start);
     else void catalogue.then(start);

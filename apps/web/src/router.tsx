@@ -1,11 +1,12 @@
 import { isRole, LANDING_PATHS } from '@energy/domain/roles';
-import { ROUTES } from '@energy/domain/routes';
+import { checkRouteAccess, ROUTES } from '@energy/domain/routes';
 import { ProtectedRoute } from '@energy/ui/layout/ProtectedRoute/ProtectedRoute';
 // Relative: the ui package exports only .tsx subpaths, and the session hook is a plain .ts module.
 import { useSessionUser } from '@energy/ui/session/useSessionUser';
 import { useEffect } from 'react';
 import { Outlet, Route } from 'react-router';
 import { loadScreen } from '@energy/ui/screen-loaders';
+import { preloadDenialPage } from '@energy/ui/screens/access/DenialPage/LazyDenialPage';
 import { lazyScreen, type LazyScreen } from './lazy-screens';
 
 /*
@@ -177,9 +178,10 @@ const screenPatterns = Object.entries(screens).map(
 /**
  * Starts loading the chunks of the page being opened right away, alongside the session check, instead of
  * one round trip later when the router renders it (main.tsx calls this before the first render). Settles
- * once they have loaded or failed.
+ * once they have loaded or failed. Given the signed-in user's role, a page that role may not enter loads the denial
+ * page too (ProtectedRoute shows it), so that the server's frame of it is taken over as drawn.
  */
-export function preloadPath(pathname: string): Promise<unknown> {
+export function preloadPath(pathname: string, role?: string): Promise<unknown> {
   const publicScreen = publicScreens[pathname];
   if (publicScreen) return publicScreen.preload();
   const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -187,16 +189,23 @@ export function preloadPath(pathname: string): Promise<unknown> {
   // Each import() starts its chunk's fetch and appends a link for its CSS: the layout's and the screen's
   // together were one long task on a phone, so the screen's go in the next task.
   const screenLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(() => screen.preload());
-  return Promise.all([appLayout.preload(), screenLoaded]);
+  const denied = role !== undefined && !checkRouteAccess(role, pathname).allowed;
+  return Promise.all([appLayout.preload(), screenLoaded, denied ? preloadDenialPage() : undefined]);
 }
 
 /** Loads every screen: the server's page renderer does this once at start, so no page waits for its chunk. */
 export function preloadEveryScreen(): Promise<unknown> {
-  return Promise.all(
-    [appLayout, dashboardEntry, comingSoon, notFound, ...Object.values(publicScreens), ...Object.values(screens)].map(
-      (screen) => screen.preload(),
-    ),
-  );
+  return Promise.all([
+    ...[
+      appLayout,
+      dashboardEntry,
+      comingSoon,
+      notFound,
+      ...Object.values(publicScreens),
+      ...Object.values(screens),
+    ].map((screen) => screen.preload()),
+    preloadDenialPage(),
+  ]);
 }
 
 /** Starts loading what a role sees first (the layout and its landing screen) as soon as it is signed in. */

@@ -80,6 +80,8 @@ const REMEMBERED = 5_000;
 
 function translate(text: string, language: Language, depth: number): string {
   const english = loadedEnglish();
+  // Another language's catalogue loads English with it (translator.ts), so this holds whenever one is loaded.
+  if (!english) return text;
   if (!index || indexed !== english) {
     index = buildIndex(english);
     indexed = english;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@energy/domain/page-title';
 import { findRoute } from '@energy/domain/routes';
 import type { Language } from './languages';
-import { en } from './messages/en/screens';
+import { layout } from './messages/en/layout';
 import { loadedCatalogue } from './translator';
 
 /**
@@ -29,8 +29,9 @@ export function pageKey(english: string): string {
 export function localizedPageTitle(path: string, language: Language): string {
   const route = findRoute(path.split(/[?#]/)[0] ?? '/');
   if (!route) return PRODUCT_NAME;
-  const key = pageKey(route.title) as keyof typeof en.layout.pages;
-  const pages = (loadedCatalogue(language) ?? en).layout.pages;
+  const key = pageKey(route.title) as keyof typeof layout.pages;
+  // English's page titles are here before its catalogue: the first page's title needs no more.
+  const pages = (loadedCatalogue(language)?.layout ?? layout).pages;
   const title = Object.hasOwn(pages, key) ? pages[key] : route.title;
   return `${title} · ${PRODUCT_NAME}`;
 }

@@ -1,11 +1,12 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { en } from '@energy/i18n/messages/en/screens';
+// English's component texts alone: the first page needs these, not the rest of its catalogue (loaded with the page).
+import { components } from '@energy/i18n/messages/en/components';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPanel } from './CenteredPanel';
 
 /** The English texts (tests read them); the page speaks the page's language. */
-export const PAGE_ERROR_TEXTS = en.components.pageError;
+export const PAGE_ERROR_TEXTS = components.pageError;
 
 /** The failure and a reload; in English when no language is provided around the boundary. */
 function FailedPage({ message }: { message: string }) {

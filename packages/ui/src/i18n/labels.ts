@@ -1,12 +1,13 @@
-import { en } from '@energy/i18n/messages/en/screens';
+// English's labels alone: the first page needs them, not the rest of its catalogue (loaded with the page).
+import { labels } from '@energy/i18n/messages/en/labels';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The kinds of values the catalogue's `labels` area names: statuses, roles, product types, categories, ... */
-export type LabelKind = keyof (typeof en)['labels'];
+export type LabelKind = keyof typeof labels;
 
 /** The values a kind names, e.g. the roles for 'role'. */
-export type LabelValue<K extends LabelKind> = keyof (typeof en)['labels'][K] & string;
+export type LabelValue<K extends LabelKind> = keyof (typeof labels)[K] & string;
 
 /**
  * A status in English, for callers outside React (and the words of a value the catalogue does not know):
@@ -14,7 +15,7 @@ export type LabelValue<K extends LabelKind> = keyof (typeof en)['labels'][K] & s
  * In a component, useLabels().status speaks the page's language.
  */
 export const statusLabel = (status: string): string => {
-  const english: Readonly<Record<string, string>> = en.labels.status;
+  const english: Readonly<Record<string, string>> = labels.status;
   return Object.hasOwn(english, status)
     ? (english[status] as string)
     : status.charAt(0).toUpperCase() + status.slice(1).replace(/[_-]/g, ' ');

@@ -1,4 +1,5 @@
-import { en } from '@energy/i18n/messages/en/screens';
+// English's page titles alone: the first page needs them, not the rest of its catalogue (loaded with the page).
+import { layout } from '@energy/i18n/messages/en/layout';
 import { pageKey } from '@energy/i18n/page-titles';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,10 @@ export { pageKey };
 const has = (tree: Readonly<Record<string, string>>, key: string): boolean => Object.hasOwn(tree, key);
 
 /** Whether the catalogue names this page title or navigation label (the test's check). */
-export const hasPageTitle = (english: string): boolean => has(en.layout.pages, pageKey(english));
+export const hasPageTitle = (english: string): boolean => has(layout.pages, pageKey(english));
 
 /** Whether the catalogue names this sidebar group. */
-export const hasGroupName = (english: string): boolean => has(en.layout.groups, pageKey(english));
+export const hasGroupName = (english: string): boolean => has(layout.groups, pageKey(english));
 
 /**
  * Page titles, navigation labels and sidebar groups in the page's language; words the catalogue does not know

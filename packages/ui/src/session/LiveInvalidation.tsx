@@ -1,10 +1,13 @@
-import { useLiveInvalidation } from './useLiveInvalidation';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from './useSessionUser';
 
-function LiveSubscriber({ from }: { from: string | undefined }) {
-  useLiveInvalidation(from);
-  return null;
-}
+/**
+ * The subscriber in its own chunk, with what it reads (every record kind's descriptor, for the routers an event makes
+ * stale): nothing the page draws, so it stays off the first load and subscribes once its chunk is in. The feed
+ * replays the events raised since `from`, so none is missed meanwhile. It draws nothing, so the server's frame and
+ * the browser's agree while it loads.
+ */
+const LiveSubscriber = lazy(() => import('./LiveSubscriber').then((module) => ({ default: module.LiveSubscriber })));
 
 /**
  * Refreshes the open screens when another party changes a record the user may see (the live feed).
@@ -15,5 +18,9 @@ function LiveSubscriber({ from }: { from: string | undefined }) {
 export function LiveInvalidation({ from }: { from?: string } = {}) {
   const session = useSessionUser();
   if (session.status !== 'signed-in') return null;
-  return <LiveSubscriber key={session.user.id} from={from} />;
+  return (
+    <Suspense fallback={null}>
+      <LiveSubscriber key={session.user.id} from={from} />
+    </Suspense>
+  );
 }

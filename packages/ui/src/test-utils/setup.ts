@@ -3,6 +3,8 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@energy/i18n/languages';
+import { en } from '@energy/i18n/messages/en/screens';
+import { registerEnglishScreens } from '@energy/i18n/translator';
 import { setCurrentLanguage } from '../i18n/currentLanguage';
 import { setCurrentTimeZone } from '../i18n/currentTimeZone';
 import { forgetNotices } from '../components/notices';
@@ -15,6 +17,9 @@ import { setStoryColorScheme } from './storyColorScheme';
 // than testing-library's default 1 s wait for findBy*/waitFor (seen: router.test's finance → Orders).
 // Story play functions query through storybook/test's own copy of testing-library, which has its own setting:
 // a story's findBy* after a click timed out at 1 s on a slow CI run (RfqManagementScreen MorePages, 62 cards).
+// The browser loads English with the page (apps/web/src/boot.tsx); tests and stories render English at once.
+registerEnglishScreens(en);
+
 const waits = { asyncUtilTimeout: 3000 };
 configure(waits);
 // storybook/test's copy also fires the events of every test's user-event (test-utils/userEvent.ts): it wraps them in

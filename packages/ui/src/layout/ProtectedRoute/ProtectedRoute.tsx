@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredPanel } from '../../components/CenteredPanel';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { DenialPage } from '../../screens/access/DenialPage/DenialPage';
+import { LazyDenialPage } from '../../screens/access/DenialPage/LazyDenialPage';
 import { useSessionUser } from '../../session/useSessionUser';
 
 interface ProtectedRouteProps {
@@ -40,7 +40,7 @@ export function ProtectedRoute({ sessionOnly = false, children }: ProtectedRoute
   }
   if (!sessionOnly) {
     const decision = checkRouteAccess(session.user.role, pathname);
-    if (!decision.allowed) return <DenialPage denial={decision} />;
+    if (!decision.allowed) return <LazyDenialPage denial={decision} />;
   }
   return children ?? <Outlet />;
 }
