@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../deploy/cluster/cluster';
@@ -6,6 +6,7 @@ import { rssOf, sleep } from '../deploy/cluster/processes';
 import { startMixedTraffic } from '../test/resilience/support/mixed-traffic';
 import { type Answer, signedIn } from '../test/resilience/support/load';
 import { heapInUse, sampleEvery } from '../test/resilience/support/samplers';
+import { type RssSample, rssTrend } from '../test/resilience/support/soak-figures';
 import { ZSystemHealth } from '@energy/domain/schemas/admin-console';
 import type { BenchContext } from './lib/compare';
 import { startProductServer, type Running } from './lib/processes';
@@ -21,8 +22,10 @@ const MIB = 1024 * 1024;
 
 /** The highest RSS a server may reach under the load, per database (PGlite runs inside the server's process). */
 export const RSS_BUDGET_MIB = { pglite: 768, postgres: 384 } as const;
-/** RSS may grow by at most this fraction from the load's first fifth (after the warm-up) to its last. */
+/** RSS's floor may grow by at most this fraction from the load's first fifth (after the warm-up) to its last. */
 export const GROWTH_GOAL = 1.1;
+/** Where each backend's 2 s samples are kept (`memory-<backend>.json`), to look at the curve behind the figures. */
+const REPORTS_DIR = 'reports';
 
 type Backend = keyof typeof RSS_BUDGET_MIB;
 
@@ -57,6 +60,7 @@ async function settled(url: string, timeoutMs = 300_000): Promise<number> {
 
 interface Measured {
   idle: number;
+  /** RSS's floor (5th percentile of the 2 s samples) in the load's first and last fifth after the warm-up. */
   first: number;
   last: number;
   high: number;
@@ -65,9 +69,6 @@ interface Measured {
   failed: number;
   /** The failed calls by status and call type, most frequent first. */
   failures: string[];
-  /** Medians of the V8 heap in use in the same two fifths. */
-  heapFirst: number;
-  heapLast: number;
 }
 
 function failuresOf(answers: readonly Answer[]): string[] {
@@ -104,41 +105,42 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
 
     const traffic = await startMixedTraffic(server.url, TURN_MS);
     const url = server.url;
-    const rss = sampleEvery(2_000, async () => ({
-      at: performance.now() - traffic.started,
-      bytes: rssOf(pid),
-      heap: await heapInUse(url, METRICS_TOKEN),
-    }));
+    const rss = sampleEvery(
+      2_000,
+      async (): Promise<RssSample> => ({
+        at: performance.now() - traffic.started,
+        bytes: [rssOf(pid)],
+        heap: [await heapInUse(url, METRICS_TOKEN)],
+      }),
+    );
     await sleep(MINUTES * 60_000);
     const answers = await traffic.stop();
     const endMs = performance.now() - traffic.started;
     const samples = await rss.stop();
     await sleep(30_000);
     const rested = rssOf(pid);
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, `memory-${backend}.json`), JSON.stringify(samples));
 
-    const fifth = (endMs - WARM_UP_MS) / 5;
-    const between = (from: number, to: number) => samples.filter((s) => s.at >= from && s.at < to);
-    const within = (from: number, to: number) => between(from, to).map((s) => s.bytes);
-    const heapWithin = (from: number, to: number) => median(between(from, to).map((s) => s.heap));
+    const trend = rssTrend(samples, [backend], WARM_UP_MS, endMs);
+    const [first, last] = trend.floors[0] ?? [Number.NaN, Number.NaN];
     const measured: Measured = {
       idle,
-      first: median(within(WARM_UP_MS, WARM_UP_MS + fifth)),
-      last: median(within(endMs - fifth, Number.POSITIVE_INFINITY)),
-      high: Math.max(...within(WARM_UP_MS, Number.POSITIVE_INFINITY)),
+      first,
+      last,
+      high: Math.max(...samples.filter((s) => s.at >= WARM_UP_MS).map((s) => s.bytes[0] ?? 0)),
       rested,
       calls: answers.length,
       failed: answers.filter(failed).length,
       failures: failuresOf(answers),
-      heapFirst: heapWithin(WARM_UP_MS, WARM_UP_MS + fifth),
-      heapLast: heapWithin(endMs - fifth, Number.POSITIVE_INFINITY),
     };
     console.log(
       `${backend}: RSS idle ${mib(measured.idle)} MiB; under ${MINUTES} min of load (${measured.calls} calls, ` +
-        `${(measured.calls / (endMs / 1000)).toFixed(1)}/s, ${measured.failed} failed): first fifth after the warm-up ` +
-        `${mib(measured.first)} MiB, last fifth ${mib(measured.last)} MiB (${(((measured.last - measured.first) / measured.first) * 100).toFixed(1)} %), ` +
-        `highest ${mib(measured.high)} MiB (budget ${RSS_BUDGET_MIB[backend]}); 30 s after the load ${mib(measured.rested)} MiB; ` +
-        `V8 heap in use ${mib(measured.heapFirst)} → ${mib(measured.heapLast)} MiB`,
+        `${(measured.calls / (endMs / 1000)).toFixed(1)}/s, ${measured.failed} failed): highest ${mib(measured.high)} MiB ` +
+        `(budget ${RSS_BUDGET_MIB[backend]}); 30 s after the load ${mib(measured.rested)} MiB`,
     );
+    for (const [figure, values] of Object.entries(trend.figures))
+      console.log(`${backend}: ${figure}: ${values.join('; ')}`);
     if (measured.failures.length) console.log(`${backend}: failed calls: ${measured.failures.slice(0, 8).join('; ')}`);
     return measured;
   } finally {
@@ -152,8 +154,10 @@ async function measure(root: string, backend: Backend): Promise<Measured> {
  * reads of their lists and dashboards and writes along deals, test/resilience/support/mixed-traffic.ts), on PGlite
  * and on PostgreSQL, one server each on a fresh database seeded as `npm start` seeds it. RSS follows the garbage
  * collector up and down by tens of MiB, so the load's first and last fifth after a 1-minute warm-up are compared
- * by their medians of 2 s samples. The verdict: the largest growth over the backends, goal ≤ 1.10, and FAIL if a
- * call failed or any sample passed its backend's budget (RSS_BUDGET_MIB).
+ * as the soak compares them (rssTrend): by their floors, the 5th percentile of the 2 s samples, what the server keeps
+ * after its collections, where a leak shows; the medians and the V8 heap in use are printed beside them. The
+ * verdict: the largest growth of the floor over the backends, goal ≤ 1.10, and FAIL if a call failed or any sample
+ * passed its backend's budget (RSS_BUDGET_MIB).
  */
 export async function memoryBench({ root }: BenchContext): Promise<string> {
   const asked = (process.env.MEMORY_BACKENDS ?? 'pglite,postgres').split(',');

@@ -84,6 +84,8 @@ export function rssTrend(samples: readonly RssSample[], names: readonly string[]
     `${(((last - first) / (first || 1)) * 100).toFixed(1)} %`;
   return {
     changes: perInstance.map((instance) => instance.change),
+    /** Each instance's RSS floor in the first and the last window, bytes. */
+    floors: perInstance.map((instance) => instance.rss.floor),
     figures: {
       [`RSS MiB, floor (p${FLOOR_PERCENTILE} of the 2 s samples) in the first ${seconds} s after the warm-up → the last ${seconds} s (judged)`]:
         perInstance.map((i) => `${i.name}: ${pair(i.rss.floor)} (${percent(i.rss.floor)})`),
