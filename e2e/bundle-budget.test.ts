@@ -88,6 +88,12 @@ describe('bundle budget', () => {
     expect(code).not.toContain('job.endDischarge');
   });
 
+  it("formats ICU messages without intl-messageformat's parser: the catalogues' part of ICU is icu-message.ts", () => {
+    const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // intl-messageformat's refusal of a missing value.
+    expect(code).not.toContain('The intl string context variable');
+  });
+
   it('keeps zod out of the first page: the descriptors name their refusals from zod-free modules, forms bring zod', () => {
     const code = initial.jsFiles.map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
     // The name zod gives its base schema class (zod/v4/core), kept by minification as a string.

@@ -9,10 +9,10 @@ import { gzipSync } from 'node:zlib';
  * and is back at 250 KB.
  * Then zod left it (the descriptors had imported their refusal texts from zod schema modules): 218,620 bytes.
  * 2026-11-29: English's catalogue loads on its own like every language's, and the denial page, the live feed's
- * subscriber and dayjs left it: about 175 KB; the cap went down to 195 KB. Do not raise it: take what the first page
- * does not show out of it.
+ * subscriber and dayjs left it: about 175 KB; then intl-messageformat with its parser (icu-message.ts formats
+ * instead): 165 KB, and the cap went down to 185 KB. Do not raise it: take what the first page does not show out of it.
  */
-export const INITIAL_JS_CAP_BYTES = 195 * 1024;
+export const INITIAL_JS_CAP_BYTES = 185 * 1024;
 
 /**
  * Hard cap, enforced by `npm test` too, on what every signed-in page loads before its screen: the layout's chunk and

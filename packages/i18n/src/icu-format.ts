@@ -1,5 +1,5 @@
 import type { I18nFormatModule } from 'i18next';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatIcu, type IcuElement, type IcuValues, parseIcu } from './icu-message';
 
 /**
  * Whether ICU MessageFormat reads a text as it is written: no argument, plural or select (braces), and no doubled
@@ -12,26 +12,24 @@ export function isPlainText(text: string): boolean {
 
 /**
  * ICU MessageFormat for i18next: a text's values ({name}), plurals ({count, plural, one {# offer} other {# offers}})
- * and selects are formatted by intl-messageformat in the text's language, each message parsed once.
- * (i18next-icu does the same but imports the library by its default export, which Node's ESM loader does not
- * give; the server translates too.) Tags are text: "<5 km" is not markup.
+ * and selects are formatted in the text's language (icu-message.ts, as intl-messageformat formats them), each message
+ * parsed once. Tags are text: "<5 km" is not markup.
  */
 export class IcuFormat implements I18nFormatModule {
   readonly type = 'i18nFormat' as const;
-  private readonly parsed = new Map<string, IntlMessageFormat>();
+  private readonly parsed = new Map<string, IcuElement[]>();
 
   init(): void {}
 
   parse(res: unknown, options: Record<string, unknown>, lng: string): unknown {
     if (typeof res !== 'string') return res;
     if (isPlainText(res)) return res;
-    const key = `${lng}\u0000${res}`;
-    let message = this.parsed.get(key);
+    let message = this.parsed.get(res);
     if (!message) {
-      message = new IntlMessageFormat(res, lng, undefined, { ignoreTag: true });
-      this.parsed.set(key, message);
+      message = parseIcu(res);
+      this.parsed.set(res, message);
     }
-    return message.format(options as Record<string, string | number | Date>);
+    return formatIcu(message, lng, options as IcuValues);
   }
 
   /** Plurals and selects live inside one message: no extra keys to look up. */

@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from './languages';
+import { type IcuElement, parseIcu } from './icu-message';
 import { i18nFor, loadedCatalogue, loadedEnglish } from './translator';
 
 /**
@@ -28,18 +28,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A template's text as a pattern, or null when it has more than plain values (plurals, selects) or none. */
 function templateOf(key: string, message: string): Template | null {
   if (!message.includes('{')) return null;
-  let ast: ReturnType<IntlMessageFormat['getAst']>;
+  let ast: IcuElement[];
   try {
-    ast = new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst();
+    ast = parseIcu(message);
   } catch {
     return null;
   }
   const names: string[] = [];
   let source = '';
   for (const element of ast) {
-    if (element.type === 0) source += escapeRegExp(element.value);
-    else if (element.type === 1) {
-      names.push(element.value);
+    if (element.type === 'text') source += escapeRegExp(element.value);
+    else if (element.type === 'argument') {
+      names.push(element.name);
       source += '(.+?)';
     } else return null;
   }
