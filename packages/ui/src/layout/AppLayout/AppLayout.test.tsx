@@ -198,7 +198,8 @@ describe('AppLayout', () => {
     const { user } = renderLayout(sessionUsers.buyer);
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Navigated to /auth')).toBeInTheDocument();
-    expect(screen.getByText(AUTH_NOTICES.loggedOut)).toBeInTheDocument();
+    // The notice stack loads with the first notice, so the notice shows once its chunk is in.
+    expect(await screen.findByText(AUTH_NOTICES.loggedOut)).toBeInTheDocument();
     expect(screen.getByText(AUTH_NOTICES.loggedOutText)).toBeInTheDocument();
   });
 
