@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { renderScreen, TEST_TRPC_URL } from '../../test-utils/render';
 import { ScreenHarness } from '../../test-utils/ScreenHarness';
 import { emulatePhone } from '../../test-utils/tableQueries';
-import { PHONE_FIRST_RENDER_ROWS } from './cardsDrawn';
+import { FIRST_RENDER_ROWS } from './DataTable';
 import { DataTableDemo, DEMO_TEXTS, type DemoTanker } from './DataTableDemo';
 import { FILTER_EMPTY_TEXTS } from './FilterEmptyState';
 
@@ -17,7 +17,7 @@ const TankerList = (props: { rows?: DemoTanker[]; isPending?: boolean; error?: {
 const input = () => JSON.parse(screen.getByTestId('input').textContent ?? '{}') as Record<string, unknown>;
 
 describe('DataTable', () => {
-  it("draws a phone's first cards first (the server's first frame holds only those), and the rest right after", async () => {
+  it("draws a page's first rows first (the server's first frame holds only those), and the rest right after", async () => {
     const rows = Array.from({ length: 30 }, (_, at) => ({
       id: `t${at + 1}`,
       name: `Tanker No. ${at + 1}`,
@@ -33,8 +33,8 @@ describe('DataTable', () => {
         routes={<Route path="/tankers" element={list} />}
       />,
     );
-    expect(drawn).toContain(`Tanker No. ${PHONE_FIRST_RENDER_ROWS}<`);
-    expect(drawn).not.toContain(`Tanker No. ${PHONE_FIRST_RENDER_ROWS + 1}<`);
+    expect(drawn).toContain(`Tanker No. ${FIRST_RENDER_ROWS}<`);
+    expect(drawn).not.toContain(`Tanker No. ${FIRST_RENDER_ROWS + 1}<`);
     renderScreen(list, { route: '/tankers' });
     expect(await screen.findByText('Tanker No. 30')).toBeInTheDocument();
     expect(screen.getAllByText(/^Tanker No\. \d+$/)).toHaveLength(30);

@@ -3,7 +3,6 @@ import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react
 import { QueryState } from '../fulfilment/QueryState';
 import { LoadMore } from '../paging/LoadMore';
 import type { PagedList } from '../paging/usePagedList';
-import { PHONE_FIRST_RENDER_ROWS, useCardsDrawn } from './cardsDrawn';
 import type { ListColumn } from './columns';
 import { DataTableCards } from './DataTableCards';
 import { DataTableSkeleton } from './DataTableSkeleton';
@@ -48,7 +47,7 @@ interface DataTableProps<T extends { id: string }, S extends string> {
   layout?: 'auto' | 'table' | 'cards';
 }
 
-/** Rows drawn in a list's first render on a wide screen: about what it shows, of a page of 50 (a phone: cardsDrawn). */
+/** Rows drawn in a list's first render: more than a phone shows, about what a wide screen shows, of a page of 50. */
 export const FIRST_RENDER_ROWS = 12;
 
 /** The table form of the rows loads with the first wide screen that shows one (see RowsTable). */
@@ -87,14 +86,14 @@ export function DataTable<T extends { id: string }, S extends string>({
   // A list's first render (the server's first frame of its page, or the screen's first mount) draws the rows a
   // screen shows at first, and the rest follow in that deferred render: a first frame drawn with a whole page of
   // payments as cards was 400 KB of HTML, and the browser took every one of them over while the page started.
-  // A phone draws fewer, and its cards then come a few at a time (useCardsDrawn).
-  const firstRows = phone ? PHONE_FIRST_RENDER_ROWS : FIRST_RENDER_ROWS;
   const firstRender = useMemo(
-    () => (current.items.length > firstRows ? { ...current, items: current.items.slice(0, firstRows) } : current),
-    [current, firstRows],
+    () =>
+      current.items.length > FIRST_RENDER_ROWS
+        ? { ...current, items: current.items.slice(0, FIRST_RENDER_ROWS) }
+        : current,
+    [current],
   );
   const shown = useDeferredValue(current, firstRender);
-  const cardsDrawn = useCardsDrawn(shown.items.length, phone);
   const filteredToNothing = !shown.isPending && !shown.error && shown.items.length === 0 && state?.narrowed === true;
 
   return (
@@ -116,7 +115,7 @@ export function DataTable<T extends { id: string }, S extends string>({
         >
           {phone ? (
             <DataTableCards
-              rows={cardsDrawn < shown.items.length ? shown.items.slice(0, cardsDrawn) : shown.items}
+              rows={shown.items}
               columns={columns}
               rowKey={(row) => row.id}
               rowActions={rowActions}

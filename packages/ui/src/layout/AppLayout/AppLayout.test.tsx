@@ -1,7 +1,7 @@
 import { AUTH_NOTICES } from '@energy/domain/notices';
 import { ROLE_DISPLAY_NAMES, type Role } from '@energy/domain/roles';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionUsers, unknownRoleUser, type SessionUserFixture } from '../../mocks/fixtures/auth';
 import { authHandlers } from '../../mocks/handlers';
 import { Route } from 'react-router';
@@ -10,8 +10,6 @@ import { notificationHandlers } from '../../mocks/notificationHandlers';
 import { offerHandlers, rfqHandlers } from '../../mocks/procurementHandlers';
 import { RfqDetailScreen } from '../../screens/procurement/RfqDetailScreen/RfqDetailScreen';
 import { renderRoutes, renderScreen } from '../../test-utils/render';
-import { emulatePhone } from '../../test-utils/tableQueries';
-import { userEvent } from '../../test-utils/userEvent';
 import { AppLayout } from './AppLayout';
 
 function renderLayout(user: SessionUserFixture, route = '/dashboard/buyer', unreadCount?: number) {
@@ -269,23 +267,5 @@ describe('AppLayout', () => {
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Fil d’Ariane' }));
     expect(breadcrumb.getByText('Créer une demande de prix')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Ouvrir les notifications (3 non lues)' })).toBeInTheDocument();
-  });
-
-  describe('on a phone', () => {
-    afterEach(() => vi.restoreAllMocks());
-
-    it('draws the navigation when the burger first opens it, not before, and keeps it drawn after closing', async () => {
-      emulatePhone();
-      const user = userEvent.setup();
-      renderLayout(sessionUsers.buyer);
-      const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
-      expect(screen.getByText('Page content')).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-      await user.click(burger);
-      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-      expect(within(nav).getByRole('link', { name: 'RFQ & Quotes' })).toHaveAttribute('href', '/rfq');
-      await user.click(burger);
-      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    });
   });
 });

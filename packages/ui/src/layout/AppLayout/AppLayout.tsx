@@ -1,7 +1,6 @@
 import { AppShell, TooltipGroup } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
-import { useNavigationOffScreen } from '../../components/data-table/narrowScreen';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { TwoFactorEnrolmentScreen } from '../../screens/auth/TwoFactorEnrolmentScreen/TwoFactorEnrolmentScreen';
 import { VerifyEmailBanner } from '../../screens/auth/VerifyEmailBanner';
@@ -21,12 +20,6 @@ interface AppLayoutProps {
 /** The signed-in shell: sidebar and top bar around the page (spec 000 §2, Layout). */
 export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
   const [navigationOpened, navigation] = useDisclosure(false);
-  // On a phone the navigation is off the screen until the burger opens it: drawn then (and kept for the next
-  // opening), not in the page's first frame, nor in the takeover of that frame while the page starts (about a third
-  // of a list page's elements and components, its scroll area measuring itself included).
-  const offScreen = useNavigationOffScreen();
-  const [openedOnce, setOpenedOnce] = useState(false);
-  if (navigationOpened && !openedOnce) setOpenedOnce(true);
   const session = useSessionUser();
   // Mounted under ProtectedRoute, so the user is there; render nothing in the instant after sign-out.
   if (session.status !== 'signed-in') return null;
@@ -48,7 +41,7 @@ export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
               <TopBar user={session.user} navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} />
             </AppShell.Header>
             <AppShell.Navbar>
-              {(!offScreen || openedOnce) && <Sidebar user={session.user} onNavigate={navigation.close} />}
+              <Sidebar user={session.user} onNavigate={navigation.close} />
             </AppShell.Navbar>
             <AppShell.Main>
               <VerifyEmailBanner user={session.user} />
