@@ -58,7 +58,7 @@ export function boot(container: HTMLElement): void {
     const catalogue = loadScreenTexts(language)
       .catch(() => loadScreenTexts('en'))
       .catch(() => undefined);
-    const chunks = Promise.all([preloadPath(window.location.pathname, user?.role), catalogue]);
+    const chunks = Promise.all([preloadPath(window.location.pathname, user), catalogue]);
     const start = () => setTimeout(() => mount(container, drawn), 0);
     if (drawn) void chunks.then(start, start);
     else void catalogue.then(start);

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Outlet, Route } from 'react-router';
 import { loadScreen } from '@energy/ui/screen-loaders';
 import { preloadDenialPage } from '@energy/ui/screens/access/DenialPage/LazyDenialPage';
+import { preloadTwoFactorEnrolment } from '@energy/ui/screens/auth/TwoFactorEnrolmentScreen/LazyTwoFactorEnrolmentScreen';
 import { lazyScreen, type LazyScreen } from './lazy-screens';
 
 /*
@@ -175,13 +176,20 @@ const screenPatterns = Object.entries(screens).map(
   ([path, screen]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), screen] as const,
 );
 
+/** What of the signed-in user decides which chunks a page's first frame needs. */
+interface PageUser {
+  role: string;
+  twoFactorEnrolmentRequired: boolean;
+}
+
 /**
  * Starts loading the chunks of the page being opened right away, alongside the session check, instead of
  * one round trip later when the router renders it (main.tsx calls this before the first render). Settles
- * once they have loaded or failed. Given the signed-in user's role, a page that role may not enter loads the denial
- * page too (ProtectedRoute shows it), so that the server's frame of it is taken over as drawn.
+ * once they have loaded or failed. Given the signed-in user, a page that user's role may not enter loads the denial
+ * page too (ProtectedRoute shows it), and a user who must enrol a second factor loads its enrolment (AppLayout shows
+ * only that), so that the server's frame of either is taken over as drawn.
  */
-export function preloadPath(pathname: string, role?: string): Promise<unknown> {
+export function preloadPath(pathname: string, user?: PageUser): Promise<unknown> {
   const publicScreen = publicScreens[pathname];
   if (publicScreen) return publicScreen.preload();
   const screen = pathname === '/' ? dashboardEntry : screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -189,8 +197,13 @@ export function preloadPath(pathname: string, role?: string): Promise<unknown> {
   // Each import() starts its chunk's fetch and appends a link for its CSS: the layout's and the screen's
   // together were one long task on a phone, so the screen's go in the next task.
   const screenLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(() => screen.preload());
-  const denied = role !== undefined && !checkRouteAccess(role, pathname).allowed;
-  return Promise.all([appLayout.preload(), screenLoaded, denied ? preloadDenialPage() : undefined]);
+  const denied = user !== undefined && !checkRouteAccess(user.role, pathname).allowed;
+  return Promise.all([
+    appLayout.preload(),
+    screenLoaded,
+    denied ? preloadDenialPage() : undefined,
+    user?.twoFactorEnrolmentRequired ? preloadTwoFactorEnrolment() : undefined,
+  ]);
 }
 
 /** Loads every screen: the server's page renderer does this once at start, so no page waits for its chunk. */
@@ -205,6 +218,7 @@ export function preloadEveryScreen(): Promise<unknown> {
       ...Object.values(screens),
     ].map((screen) => screen.preload()),
     preloadDenialPage(),
+    preloadTwoFactorEnrolment(),
   ]);
 }
 

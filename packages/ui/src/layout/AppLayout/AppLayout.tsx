@@ -2,7 +2,7 @@ import { AppShell, TooltipGroup } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { TwoFactorEnrolmentScreen } from '../../screens/auth/TwoFactorEnrolmentScreen/TwoFactorEnrolmentScreen';
+import { LazyTwoFactorEnrolmentScreen } from '../../screens/auth/TwoFactorEnrolmentScreen/LazyTwoFactorEnrolmentScreen';
 import { VerifyEmailBanner } from '../../screens/auth/VerifyEmailBanner';
 import { useSessionUser } from '../../session/useSessionUser';
 import { RecordNameProvider } from './recordName';
@@ -24,7 +24,7 @@ export function AppLayout({ unreadCount: given, children }: AppLayoutProps) {
   // Mounted under ProtectedRoute, so the user is there; render nothing in the instant after sign-out.
   if (session.status !== 'signed-in') return null;
   // A user who must set up a second factor sees only its enrolment (the server refuses everything else meanwhile).
-  if (session.user.twoFactorEnrolmentRequired) return <TwoFactorEnrolmentScreen user={session.user} />;
+  if (session.user.twoFactorEnrolmentRequired) return <LazyTwoFactorEnrolmentScreen user={session.user} />;
 
   // Tooltips shown in quick succession open without a second delay (moved here from AppProviders, so that
   // floating-ui loads with the signed-in shell rather than on the sign-in page).

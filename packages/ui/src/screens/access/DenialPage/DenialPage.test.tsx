@@ -55,7 +55,8 @@ describe('DenialPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Navigated to /auth')).toBeInTheDocument();
-    expect(screen.getByText(AUTH_NOTICES.loggedOut)).toBeInTheDocument();
+    // The notice stack loads with the first notice, so the notice shows once its chunk is in.
+    expect(await screen.findByText(AUTH_NOTICES.loggedOut)).toBeInTheDocument();
     expect(screen.getByText(AUTH_NOTICES.loggedOutText)).toBeInTheDocument();
   });
 
