@@ -88,6 +88,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` leaves `import 'module'` behind, which runs the module: a schema module's zod schemas were
+      // built on /offers' first load for a type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       // An interface that only extends one type is how a registry is left open to declaration merging.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],

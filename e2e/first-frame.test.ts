@@ -1,3 +1,4 @@
+import { LANDING_PATHS, ROLES } from '@energy/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { createRfq, signIn as apiSignIn } from '@energy/test/procurement';
 import { chromiumAvailable } from './support/browser';
@@ -167,5 +168,32 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     await page.locator('#root:not([inert])').waitFor();
     await page.getByRole('dialog').waitFor({ timeout: 10_000 });
     await context.close();
+  });
+
+  it("builds no zod schema while any role's landing page or dashboard loads: forms build theirs when opened", async () => {
+    // A schema module built on a page's load was its longest task on a phone (the layout's sign-in schemas, ~55 ms
+    // of one task, four times that under Lighthouse; the logistics list's dialogs' 1,420 schemas). zod calls this
+    // hook for every schema it builds.
+    const built: string[] = [];
+    for (const role of ROLES) {
+      const session = await apiSignIn(journey.server, role);
+      for (const path of new Set([LANDING_PATHS[role], `/dashboard/${role}`])) {
+        const { context, page } = await journey.newUser();
+        await context.addCookies([{ name: 'session', value: session.sessionCookie ?? '', url: journey.server.url }]);
+        await page.addInitScript(() => {
+          const counted = { schemas: 0 };
+          Object.assign(window, { schemasBuilt: counted });
+          Object.assign(globalThis, { __zod_globalConfig: { postProcessor: () => void (counted.schemas += 1) } });
+        });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const schemas = await page.evaluate(
+          () => (window as unknown as { schemasBuilt: { schemas: number } }).schemasBuilt.schemas,
+        );
+        if (schemas > 0) built.push(`${path} (${role}): ${schemas}`);
+        await context.close();
+      }
+    }
+    expect(built).toEqual([]);
   });
 });

@@ -35,8 +35,21 @@ const VENDOR_CHUNKS: [chunk: string, packages: string[]][] = [
 const WORLD_OUTLINES =
   /\/(node_modules\/(world-atlas|topojson-client)\/|packages\/ui\/src\/components\/fleet\/RouteMap\/countryOutlines\.ts$)/;
 
+/**
+ * The catalogues a page loads only for another language (each of es, fr, de whole; English's server areas:
+ * later-areas.ts with the refusals, notices and mail it gathers), in chunks of their own. Left to Rollup, merging
+ * small chunks (below) put one into the first page's chunk, itself under the limit (7.6 KB): merging a chunk free of
+ * side effects changes no page's behaviour, only its size (Spanish's catalogue, 47 KB gzip more on every first page,
+ * after an unrelated change moved a few constants into modules of their own). A manual chunk is never merged.
+ */
+const OTHER_LANGUAGES = /\/packages\/i18n\/src\/messages\/(es|fr|de)\//;
+const LATER_AREAS = /\/packages\/i18n\/src\/messages\/en\/later-areas\.ts$/;
+
 function vendorChunk(id: string): string | undefined {
   if (WORLD_OUTLINES.test(id)) return 'world-outlines';
+  const language = OTHER_LANGUAGES.exec(id)?.[1];
+  if (language) return `texts-${language}`;
+  if (LATER_AREAS.test(id)) return 'texts-en-later';
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (!match?.[1]) return undefined;
   const name = match[1];

@@ -1,4 +1,4 @@
-import { storedMoneyInteger, type MoneyUnit } from './money-input';
+import { storedMoneyInteger, type MoneyUnit } from './money-decimal';
 
 /**
  * Money in domain events' payloads (issue 32 item 4), as the live stream and webhooks send them: amounts in integer

@@ -4,7 +4,7 @@
  */
 import { dateTimeFormat, numberFormat } from '../intl';
 import type { Currency } from '../money';
-import { tenThousandthsToDecimal } from '../money-input';
+import { tenThousandthsToDecimal } from '../money-decimal';
 import type { TOffer, TPriceBasis } from '../schemas/offer';
 import type { Measure } from './units';
 

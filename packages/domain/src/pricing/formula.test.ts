@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedMoneyInteger } from '../money-input';
+import { storedMoneyInteger } from '../money-decimal';
 import { addDays, minorToUnitPrice, periodDays, priceFormula, readPeriod, unitPriceToMinor } from './formula';
 
 describe('periodDays', () => {

@@ -12,7 +12,7 @@ import { convertUnitPrice, type FxRateInput } from './convert-price';
 import { add, divide, type Exact, exact, exactInteger } from './exact';
 import { formulaAmounts } from './rounding';
 import type { Measure } from './units';
-import { scaledToDecimal } from '../money-input';
+import { scaledToDecimal } from '../money-decimal';
 
 /** The longest average a formula may name, in days. */
 export const MAX_AVERAGE_DAYS = 31;

@@ -7,15 +7,9 @@ import { syncFirst } from './sync-first';
  * cursor, `limit` 1..200 defaulting to 50, a whitelisted sort and a text search `q`. The server encodes
  * and checks cursors (packages/trpc/src/paging); here live the input and output shapes both ends use.
  */
-export const PAGE_LIMIT_DEFAULT = 50;
-export const PAGE_LIMIT_MAX = 200;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type TSortOrder = (typeof SORT_ORDERS)[number];
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGING_MESSAGES, SORT_ORDERS, type TSortOrder } from './paging-limits';
 
-export const PAGING_MESSAGES = {
-  limit: `Page size must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
-  cursor: 'This page link is invalid or belongs to another list; start from the first page',
-} as const;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGING_MESSAGES, SORT_ORDERS, type TSortOrder } from './paging-limits';
 
 // Query strings carry numbers as text; tRPC sends numbers. Both end as one bounded integer.
 const ZLimit = z

@@ -5,7 +5,7 @@ import { users } from '@energy/db/schema/users';
 import { holds } from '@energy/domain/permissions';
 import { isRole } from '@energy/domain/roles';
 import { EVENT_ENTITY_PERMISSIONS } from '@energy/domain/entities/registry';
-import { type TDomainEvent } from '@energy/domain/schemas/events';
+import type { TDomainEvent } from '@energy/domain/schemas/events';
 import type { NotificationType } from '@energy/domain/schemas/notification';
 import { DEFAULT_PREFERENCES, TIMEZONES, type TPreferences } from '@energy/domain/schemas/settings';
 import { isLanguage } from '@energy/i18n/languages';

@@ -2,7 +2,7 @@ import { eventPayloadOut } from '@energy/domain/event-money';
 import { holds } from '@energy/domain/permissions';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
 import { EVENT_ENTITY_PERMISSIONS } from '@energy/domain/entities/registry';
-import { type TDomainEvent } from '@energy/domain/schemas/events';
+import type { TDomainEvent } from '@energy/domain/schemas/events';
 
 /**
  * Payload fields only the organization that recorded the event may hear (the first of its organizations,

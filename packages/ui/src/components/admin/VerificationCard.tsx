@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import type { ReviewType, TMyVerification, TReview } from '@energy/domain/schemas/review';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

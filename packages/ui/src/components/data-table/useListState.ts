@@ -1,4 +1,4 @@
-import type { TSortOrder } from '@energy/domain/schemas/paging';
+import type { TSortOrder } from '@energy/domain/schemas/paging-limits';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 

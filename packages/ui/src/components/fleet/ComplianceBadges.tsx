@@ -1,4 +1,4 @@
-import { type TPaperStatus } from '@energy/domain/fleet-compliance';
+import type { TPaperStatus } from '@energy/domain/fleet-compliance';
 import { en } from '@energy/i18n/messages/en/screens';
 import { Badge, Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';

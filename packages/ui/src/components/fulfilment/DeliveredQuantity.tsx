@@ -1,4 +1,4 @@
-import { tenThousandthsToDecimal } from '@energy/domain/money-input';
+import { tenThousandthsToDecimal } from '@energy/domain/money-decimal';
 import type { TOrder } from '@energy/domain/schemas/fulfilment';
 import { Badge, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { OBSERVED_UNITS, type ObservedUnit } from '@energy/domain/schemas/measurement';
+import { OBSERVED_UNITS, type ObservedUnit } from '@energy/domain/schemas/measurement-units';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -21,37 +21,9 @@ import { serverFieldErrors } from '../serverErrors';
 import { MEASURED_FIELD_LABELS, MeasuredFields, type MeasuredFieldNames } from './MeasuredFields';
 import { useNsv } from './MeasuredVolume';
 
-/** The correction dialogs' texts, as catalogue keys. */
-export const CORRECTION_TEXTS = {
-  button: { loading: 'fulfilment.correction.loadingButton', receipt: 'fulfilment.correction.receiptButton' },
-  buttonLabel: {
-    loading: 'fulfilment.correction.loadingButtonLabel',
-    receipt: 'fulfilment.correction.receiptButtonLabel',
-  },
-  title: { loading: 'fulfilment.correction.loadingTitle', receipt: 'fulfilment.correction.receiptTitle' },
-  intro: 'fulfilment.correction.intro',
-  reason: 'fulfilment.correction.reason',
-  reasonHint: 'fulfilment.correction.reasonHint',
-  preview: 'fulfilment.correction.preview',
-  previewFigures: 'fulfilment.correction.previewFigures',
-  previewWaiting: 'fulfilment.correction.previewWaiting',
-  history: 'fulfilment.correction.history',
-  historyFailed: 'fulfilment.correction.historyFailed',
-  recordedAt: 'fulfilment.correction.recordedAt',
-  recordedBy: 'fulfilment.correction.recordedBy',
-  figures: 'fulfilment.correction.figures',
-  figuresValue: 'fulfilment.correction.figuresValue',
-  vcf: 'fulfilment.correction.vcf',
-  nsv: 'fulfilment.correction.nsv',
-  status: 'fulfilment.correction.status',
-  counts: 'fulfilment.correction.counts',
-  superseded: 'fulfilment.correction.superseded',
-  submit: 'fulfilment.correction.submit',
-  saved: 'fulfilment.correction.saved',
-  savedText: 'fulfilment.correction.savedText',
-  failed: 'fulfilment.correction.failed',
-  failedFallback: 'fulfilment.correction.failedFallback',
-} as const;
+import { CORRECTION_TEXTS } from './correctionTexts';
+
+export { CORRECTION_TEXTS };
 
 const LABELS = { ...MEASURED_FIELD_LABELS, reason: CORRECTION_TEXTS.reason } as const;
 

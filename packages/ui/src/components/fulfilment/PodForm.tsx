@@ -1,5 +1,5 @@
 import { FULFILMENT_MESSAGES, ZPodInput, type TPodInput, type TShipment } from '@energy/domain/schemas/fulfilment';
-import type { ObservedUnit } from '@energy/domain/schemas/measurement';
+import type { ObservedUnit } from '@energy/domain/schemas/measurement-units';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useForm } from '../forms/useForm';

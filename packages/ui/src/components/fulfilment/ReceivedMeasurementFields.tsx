@@ -1,4 +1,4 @@
-import type { ObservedUnit } from '@energy/domain/schemas/measurement';
+import type { ObservedUnit } from '@energy/domain/schemas/measurement-units';
 import { Fieldset, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { decimalToMoneyInteger, decimalToScaled } from '@energy/domain/money-input';
+import { decimalToMoneyInteger, decimalToScaled } from '@energy/domain/money-decimal';
 import { FORMULA_MESSAGES, OFFER_MESSAGES, ZCounterInput, type TOffer } from '@energy/domain/schemas/offer';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DeferredModal } from '../DeferredModal';

@@ -3,7 +3,7 @@ import {
   type DeliveryTermName,
   type DeliveryTerms,
   isDefaultTerm,
-} from '@energy/domain/schemas/delivery-terms';
+} from '@energy/domain/schemas/delivery-terms-defaults';
 import type { Currency } from '@energy/domain/money';
 import type { Translate } from '@energy/i18n/translator';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

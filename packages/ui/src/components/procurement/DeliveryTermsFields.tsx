@@ -1,14 +1,14 @@
-import { QUANTITY_BASES } from '@energy/domain/schemas/measurement';
+import { QUANTITY_BASES } from '@energy/domain/schemas/measurement-units';
+import type { TDeliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
 import {
   DELIVERY_TERM_NAMES,
+  majorText,
   type DeliveryTermName,
   type DeliveryTerms,
-  majorText,
-  type TDeliveryTermsInput,
-} from '@energy/domain/schemas/delivery-terms';
+} from '@energy/domain/schemas/delivery-terms-defaults';
 import { numberFormat } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
-import { decimalToMoneyInteger } from '@energy/domain/money-input';
+import { decimalToMoneyInteger } from '@energy/domain/money-decimal';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../i18n/useDisplay';

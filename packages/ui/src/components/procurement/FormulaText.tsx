@@ -1,7 +1,7 @@
 import type { Translate } from '@energy/i18n/translator';
 import { numberFormat } from '@energy/domain/intl';
 import type { Currency } from '@energy/domain/money';
-import { tenThousandthsToDecimal } from '@energy/domain/money-input';
+import { tenThousandthsToDecimal } from '@energy/domain/money-decimal';
 import type { TPriceBasis } from '@energy/domain/schemas/offer';
 import { MEASURE_OF_RFQ_UNIT, type Measure } from '@energy/domain/pricing/units';
 import {

@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE_LABELS, type ProductType } from '@energy/domain/constants';
 import { formatMoney } from '@energy/domain/money';
-import { periodRange, type TBudget } from '@energy/domain/schemas/budget';
+import type { TBudget } from '@energy/domain/schemas/budget';
+import { periodRange } from '@energy/domain/schemas/budget-periods';
 import { en } from '@energy/i18n/messages/en/screens';
 import { translatorFor, type Translate } from '@energy/i18n/translator';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import type { TAdminUser } from '@energy/domain/schemas/admin-user';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import { isRole, ROLES, type Role } from '@energy/domain/roles';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { DeferredModal } from '../../../components/DeferredModal';

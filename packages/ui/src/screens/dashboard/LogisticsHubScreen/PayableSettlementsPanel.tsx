@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
 import { failureMessage } from '../../../components/errors/serverFailure';
-import { NotReceivedButton, NotReceivedDialog } from '../../../components/procurement/NotReceivedDialog';
+import { NotReceivedButton } from '../../../components/procurement/NotReceivedButton';
+import { LazyNotReceivedDialog } from '../../../components/procurement/lazyProcurementDialogs';
 import { showNotice } from '../../../components/notices';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDisplay } from '../../../i18n/useDisplay';
@@ -177,7 +178,7 @@ export function PayableSettlementsPanel() {
       >
         {confirming && <Text>{t(PAYABLE_TEXTS.confirmEffects, valuesOf(confirming))}</Text>}
       </ConfirmActionModal>
-      <NotReceivedDialog
+      <LazyNotReceivedDialog
         subject={
           rejecting && {
             settlementId: rejecting.id,

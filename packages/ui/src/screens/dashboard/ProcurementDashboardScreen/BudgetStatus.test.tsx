@@ -1,5 +1,5 @@
 import { formatMoney } from '@energy/domain/money';
-import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget';
+import { BUDGET_MESSAGES } from '@energy/domain/schemas/budget-periods';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { BLACKOUT_ENTITY_TYPES } from '@energy/domain/constants';
 import { en } from '@energy/i18n/messages/en/screens';
 import { FLEET_MESSAGES, ZBlackoutInput, type TBlackout, type TBlackoutInput } from '@energy/domain/schemas/fleet';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';

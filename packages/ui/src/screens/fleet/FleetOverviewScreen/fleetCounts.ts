@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import { todayDay } from '../../../components/fleet/fleetLabels';
 import { useDisplay, type Display } from '../../../i18n/useDisplay';
 import { trpc } from '../../../trpc';

@@ -1,7 +1,7 @@
 import { VEHICLE_MIN_YEAR, VEHICLE_STATUSES } from '@energy/domain/constants';
 import { CAPACITY_UNITS, EMISSION_STANDARDS, FUEL_TYPES, VEHICLE_TYPES } from '@energy/domain/schemas/fleet';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
-import { type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import dayjs from 'dayjs';
 import { useState } from 'react';

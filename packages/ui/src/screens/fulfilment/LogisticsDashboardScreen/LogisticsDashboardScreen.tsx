@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { statusFilter } from '../../../components/data-table/statusFilter';
 import { useListState } from '../../../components/data-table/useListState';
-import { SubmitPodModal } from '../../../components/fulfilment/SubmitPodModal';
+import { LazySubmitPodModal } from '../../../components/fulfilment/lazyFulfilmentDialogs';
 import { VolumeCorrectionCalculator } from '../../../components/fulfilment/VolumeCorrectionCalculator';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
@@ -111,7 +111,7 @@ export function LogisticsDashboardScreen() {
           )}
         />
       </ListScreenFrame>
-      <SubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
+      <LazySubmitPodModal shipment={podShipment} onClose={() => setPodShipmentId(null)} />
     </>
   );
 }

@@ -1,14 +1,18 @@
 import type { ActionName } from '@energy/domain/actions/catalog';
 import type { TShipment } from '@energy/domain/schemas/fulfilment';
-import { correctionClosedReason, type MeasurementKind } from '@energy/domain/schemas/measurement';
+import type { MeasurementKind } from '@energy/domain/schemas/measurement-units';
+import { correctionClosedReason } from '@energy/domain/schemas/measurement-messages';
 import { localizeMessage } from '@energy/i18n/localize';
 import { Button, Group, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo, roleMay } from '../../../components/allowedActions';
 import { ConfirmActionModal } from '../../../components/confirm/ConfirmActionModal';
-import { RecordLoadingModal } from '../../../components/fulfilment/LoadingForm';
-import { CORRECTION_TEXTS, CorrectMeasurementModal } from '../../../components/fulfilment/MeasurementCorrection';
+import { CORRECTION_TEXTS } from '../../../components/fulfilment/correctionTexts';
+import {
+  LazyCorrectMeasurementModal,
+  LazyRecordLoadingModal,
+} from '../../../components/fulfilment/lazyFulfilmentDialogs';
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { shipmentValues, type ShipmentMove } from './useShipmentMoves';
@@ -178,8 +182,11 @@ export function ShipmentRowActions({
           {t('fulfilment.moves.submitPod')}
         </Button>
       )}
-      <RecordLoadingModal shipment={recordingLoading ? shipment : null} onClose={() => setRecordingLoading(false)} />
-      <CorrectMeasurementModal
+      <LazyRecordLoadingModal
+        shipment={recordingLoading ? shipment : null}
+        onClose={() => setRecordingLoading(false)}
+      />
+      <LazyCorrectMeasurementModal
         shipment={correcting ? shipment : null}
         kind={correcting ?? 'loading'}
         onClose={() => setCorrecting(null)}

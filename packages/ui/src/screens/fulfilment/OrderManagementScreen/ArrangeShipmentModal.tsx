@@ -8,7 +8,7 @@ import { showNotice } from '../../../components/notices';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { serverFieldErrors } from '../../../components/serverErrors';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import {

@@ -1,4 +1,4 @@
-import { type TOffer } from '@energy/domain/schemas/offer';
+import type { TOffer } from '@energy/domain/schemas/offer';
 import { OFFER_SORTS } from '@energy/domain/list-sorts';
 import { Button, EmptyState, Group, Paper, Select, Switch } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
@@ -9,10 +9,10 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import { ListToolbar } from '../../../components/data-table/ListToolbar';
 import { useListState } from '../../../components/data-table/useListState';
 import { AcceptOfferModal } from '../../../components/procurement/AcceptOfferModal';
-import { CounterOfferModal } from '../../../components/procurement/CounterOfferModal';
+import { LazyCounterOfferModal } from '../../../components/procurement/lazyProcurementDialogs';
 import { httpStatusOf } from '../../../components/errors/serverFailure';
 import { useSessionParty } from '../../../session/useSessionParty';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 import { DeleteOfferModal } from './DeleteOfferModal';
@@ -150,7 +150,7 @@ export function OffersManagementScreen() {
       </ListScreenFrame>
       <OfferDetailModal offer={viewing} onClose={() => setViewingId(null)} />
       <AcceptOfferModal offer={accepting} onClose={() => setAccepting(null)} />
-      <CounterOfferModal offer={countering} onClose={() => setCountering(null)} />
+      <LazyCounterOfferModal offer={countering} onClose={() => setCountering(null)} />
       <DeleteOfferModal offer={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import type { TRfq } from '@energy/domain/schemas/rfq';
 import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconChartLine, IconLock, IconScale } from '@tabler/icons-react';

@@ -9,7 +9,7 @@ import { targetUnitText } from '../../../components/procurement/FormulaText';
 import { ProcurementDateInput } from '../../../components/procurement/ProcurementDateInput';
 import { failureMessage } from '../../../components/errors/serverFailure';
 import { trpc } from '../../../trpc';
-import { DELIVERY_TERMS_DEFAULTS } from '@energy/domain/schemas/delivery-terms';
+import { DELIVERY_TERMS_DEFAULTS } from '@energy/domain/schemas/delivery-terms-defaults';
 import { DeliveryTermsFields } from '../../../components/procurement/DeliveryTermsFields';
 import { useLabels } from '../../../i18n/labels';
 import {

@@ -1,6 +1,6 @@
-import { decimalToMoneyInteger, tenThousandthsToDecimal } from '@energy/domain/money-input';
+import { decimalToMoneyInteger, tenThousandthsToDecimal } from '@energy/domain/money-decimal';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@energy/domain/money';
-import { deliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
+import { deliveryTermsInput } from '@energy/domain/schemas/delivery-terms-defaults';
 import type { TOffer, TOfferInput, TOfferParsed } from '@energy/domain/schemas/offer';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';

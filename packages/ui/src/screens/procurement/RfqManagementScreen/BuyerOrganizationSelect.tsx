@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_MAX } from '@energy/domain/schemas/paging-limits';
 import { PAGED_QUERY, usePagedList } from '../../../components/paging/usePagedList';
 import { trpc } from '../../../trpc';
 

@@ -2,7 +2,7 @@ import { PRODUCT_TYPES, REFINED_PRODUCTS, UNITS } from '@energy/domain/constants
 import { holds } from '@energy/domain/permissions';
 import { RFQ_MESSAGES, rfqCreateSchema } from '@energy/domain/schemas/rfq';
 import { moneyAmount } from '@energy/domain/schemas/primitives';
-import { DELIVERY_TERMS_DEFAULTS, deliveryTermsInput } from '@energy/domain/schemas/delivery-terms';
+import { DELIVERY_TERMS_DEFAULTS, deliveryTermsInput } from '@energy/domain/schemas/delivery-terms-defaults';
 import type { Translate } from '@energy/i18n/translator';
 import {
   Alert,

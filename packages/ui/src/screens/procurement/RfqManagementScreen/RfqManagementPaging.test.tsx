@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_DEFAULT } from '@energy/domain/schemas/paging';
+import { PAGE_LIMIT_DEFAULT } from '@energy/domain/schemas/paging-limits';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOAD_MORE_TEXTS } from '../../../components/paging/LoadMore';

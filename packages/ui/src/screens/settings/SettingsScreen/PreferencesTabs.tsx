@@ -2,7 +2,7 @@ import { COLOR_SCHEMES, CURRENCIES, LANGUAGES, TIMEZONES, type TPreferences } fr
 import { loadCatalogue, translatorFor } from '@energy/i18n/translator';
 import { formatOffset, localZone, TIME_ZONES, zoneLabel, zoneOffsetMinutes } from '@energy/domain/time-zones';
 import { Button, Group, Select, Stack, Switch, Text, useMantineColorScheme } from '@mantine/core';
-import { type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useForm } from '../../../components/forms/useForm';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
