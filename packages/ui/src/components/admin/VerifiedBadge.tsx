@@ -1,6 +1,7 @@
-import { Badge, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Text, ThemeIcon } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../DeferredTooltip';
 
 interface VerifiedBadgeProps {
   /** An admin approved the review: KYB for an organization, KYC for a user. */
@@ -22,7 +23,7 @@ export function VerifiedBadge({ verified, compact = false, hideUnverified = fals
   if (!verified && hideUnverified) return null;
   if (compact) {
     return verified ? (
-      <Tooltip label={t('admin.verification.verified')} withArrow>
+      <DeferredTooltip label={t('admin.verification.verified')} withArrow>
         <ThemeIcon
           component="span"
           role="img"
@@ -35,7 +36,7 @@ export function VerifiedBadge({ verified, compact = false, hideUnverified = fals
         >
           <IconRosetteDiscountCheck size={13} aria-hidden />
         </ThemeIcon>
-      </Tooltip>
+      </DeferredTooltip>
     ) : (
       <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {t('admin.verification.notVerified')}

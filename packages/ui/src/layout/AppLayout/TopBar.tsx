@@ -1,6 +1,6 @@
 import { breadcrumbFor } from '@energy/domain/navigation';
 import type { TSessionUser } from '@energy/domain/schemas/auth';
-import { ActionIcon, Anchor, Avatar, Breadcrumbs, Burger, Group, Indicator, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Breadcrumbs, Burger, Group, Indicator, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { usePageTitles } from '../../i18n/pageTitles';
 import { useRecordName } from './recordName';
 import { fullName } from './Sidebar';
 import { unreadLabel, useUnreadCount } from './unreadCount';
+import { DeferredTooltip } from '../../components/DeferredTooltip';
 
 /**
  * The bell, with a dot while notifications are unread (spec 000 §2: "an unread dot") and the count, capped at
@@ -20,7 +21,7 @@ function NotificationBell() {
   const unreadCount = useUnreadCount();
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('layout.topBar.notifications')} withinPortal={false}>
+    <DeferredTooltip label={t('layout.topBar.notifications')} withinPortal={false}>
       <Indicator disabled={unreadCount <= 0} color="red" size={9} offset={6}>
         <ActionIcon
           component={Link}
@@ -36,7 +37,7 @@ function NotificationBell() {
           <IconBell size={20} />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

@@ -3,7 +3,7 @@ import type { TShipment } from '@energy/domain/schemas/fulfilment';
 import type { MeasurementKind } from '@energy/domain/schemas/measurement-units';
 import { correctionClosedReason } from '@energy/domain/schemas/measurement-messages';
 import { localizeMessage } from '@energy/i18n/localize';
-import { Button, Group, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDo, roleMay } from '../../../components/allowedActions';
@@ -16,6 +16,7 @@ import {
 import { useDisplay } from '../../../i18n/useDisplay';
 import { useSessionParty } from '../../../session/useSessionParty';
 import { shipmentValues, type ShipmentMove } from './useShipmentMoves';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 
 /** The carrier's moves, each offered when the server lists its verb on the shipment. */
 const MOVES = [
@@ -77,7 +78,7 @@ function ClosedCorrectionButton({ shipment, reason }: { shipment: TShipment; rea
   const reasonId = useId();
   const text = localizeMessage(reason, language);
   return (
-    <Tooltip label={text} multiline w={280} withArrow>
+    <DeferredTooltip label={text} multiline w={280} withArrow>
       <Button
         size="xs"
         variant="default"
@@ -90,7 +91,7 @@ function ClosedCorrectionButton({ shipment, reason }: { shipment: TShipment; rea
         {t(CORRECTION_TEXTS.button.receipt)}
         <VisuallyHidden id={reasonId}>{text}</VisuallyHidden>
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { TOffer } from '@energy/domain/schemas/offer';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowsExchange, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canDo } from '../../../components/allowedActions';
+import { DeferredTooltip } from '../../../components/DeferredTooltip';
 
 export interface OfferActions {
   onAccept: (offer: TOffer) => void;
@@ -21,7 +22,7 @@ export function OfferRowActions({ offer, actions }: { offer: TOffer; actions: Of
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {mayAccept && (
-        <Tooltip label={t('procurement.actions.accept')}>
+        <DeferredTooltip label={t('procurement.actions.accept')}>
           <ActionIcon
             color="green"
             variant="subtle"
@@ -30,9 +31,9 @@ export function OfferRowActions({ offer, actions }: { offer: TOffer; actions: Of
           >
             <IconCheck size={18} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
-      <Tooltip label={t('procurement.actions.view')}>
+      <DeferredTooltip label={t('procurement.actions.view')}>
         <ActionIcon
           variant="subtle"
           aria-label={t('procurement.offerList.viewFrom', supplier)}
@@ -40,9 +41,9 @@ export function OfferRowActions({ offer, actions }: { offer: TOffer; actions: Of
         >
           <IconEye size={18} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {mayCounter && (
-        <Tooltip label={t('procurement.actions.counter')}>
+        <DeferredTooltip label={t('procurement.actions.counter')}>
           <ActionIcon
             color="orange"
             variant="subtle"
@@ -51,10 +52,10 @@ export function OfferRowActions({ offer, actions }: { offer: TOffer; actions: Of
           >
             <IconArrowsExchange size={18} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
       {mayWithdraw && (
-        <Tooltip label={t('procurement.actions.delete')}>
+        <DeferredTooltip label={t('procurement.actions.delete')}>
           <ActionIcon
             color="red"
             variant="subtle"
@@ -63,7 +64,7 @@ export function OfferRowActions({ offer, actions }: { offer: TOffer; actions: Of
           >
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Group>
   );
