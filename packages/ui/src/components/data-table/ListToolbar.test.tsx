@@ -8,7 +8,13 @@ import { ListToolbar } from './ListToolbar';
 
 function renderToolbar(filters: Record<string, string>) {
   const setFilter = vi.fn();
-  const state = { q: '', setQ: () => undefined, filters, setFilter, input: {} };
+  const state = {
+    q: '',
+    setQ: () => undefined,
+    filters,
+    setFilter,
+    input: { sort: 'createdAt', order: 'desc' as const },
+  };
   const rendered = renderScreen(
     <ListToolbar
       state={state}
