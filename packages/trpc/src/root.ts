@@ -1,3 +1,4 @@
+import { fitChains } from './fitted-chains';
 import { ROUTERS } from './routers.gen';
 import { createCallerFactory, router } from './trpc';
 
@@ -6,6 +7,7 @@ import { createCallerFactory, router } from './trpc';
  * exports:map` gathers them in routers.gen.ts, so a new router needs no line here.
  */
 export const appRouter = router(ROUTERS);
+fitChains(appRouter);
 
 export type AppRouter = typeof appRouter;
 

@@ -19,6 +19,7 @@ import { errorDetails, localizedDetails, publicMessage, tooManyRequests, transpo
 import type { RestMeta } from './rest';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAY_HEADER } from '@energy/domain/idempotency';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { workingOnly, type WorksOn } from './fitted-chains';
 import {
   callerOf,
   checkedKey,
@@ -99,27 +100,32 @@ class RollBack extends Error {}
  * follows a commit. Mail waits for the commit, so nothing is mailed about work that was rolled back
  * (and the outbox, written through the main handle, never waits on this transaction's lock).
  */
-const atomicMutation = t.middleware(async ({ ctx, type, path, next }) => {
-  if (type !== 'mutation' || nonAtomicReason(path) !== undefined) return next();
-  const mail: OutgoingMail[] = [];
-  const mailer: Mailer = { send: async (message) => void mail.push(message) };
-  let failure: Awaited<ReturnType<typeof next>> | undefined;
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const inner = await next({ ctx: { db: tx, mailer } });
-      if (!inner.ok) {
-        failure = inner;
-        throw new RollBack();
-      }
-      return inner;
-    });
-    for (const message of mail) await ctx.mailer.send(message);
-    return result;
-  } catch (error) {
-    if (error instanceof RollBack && failure) return failure;
-    throw error;
-  }
-});
+const inTransaction: WorksOn = ({ type, path }) => type === 'mutation' && nonAtomicReason(path) === undefined;
+const atomicMutation = workingOnly(
+  inTransaction,
+  t.middleware(async (opts) => {
+    const { ctx, next } = opts;
+    if (!inTransaction(opts)) return next();
+    const mail: OutgoingMail[] = [];
+    const mailer: Mailer = { send: async (message) => void mail.push(message) };
+    let failure: Awaited<ReturnType<typeof next>> | undefined;
+    try {
+      const result = await ctx.db.transaction(async (tx) => {
+        const inner = await next({ ctx: { db: tx, mailer } });
+        if (!inner.ok) {
+          failure = inner;
+          throw new RollBack();
+        }
+        return inner;
+      });
+      for (const message of mail) await ctx.mailer.send(message);
+      return result;
+    } catch (error) {
+      if (error instanceof RollBack && failure) return failure;
+      throw error;
+    }
+  }),
+);
 
 /**
  * Idempotent creates (idempotency.ts): a create sent with an Idempotency-Key claims the key in the mutation's own
@@ -127,44 +133,54 @@ const atomicMutation = t.middleware(async ({ ctx, type, path, next }) => {
  * commit together or not at all. A key already answered replays that answer, with Idempotent-Replayed: true, and
  * the procedure does not run. Other calls ignore the header (payment processing reads it as its own input).
  */
-const idempotentCreate = t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
-  const header = ctx.idempotencyKey;
-  if (type !== 'mutation' || header === undefined || !isCreate(meta?.rest)) return next();
-  if (!takesIdempotencyKey(path, meta?.rest)) throw new DomainError('bad_request', IDEMPOTENCY_MESSAGES.notTaken);
-  const caller = callerOf(ctx);
-  // No caller, no key to keep: the call goes on to answer 401.
-  if (caller === null) return next();
-  const call = { caller, key: checkedKey(header), operation: path, hash: requestHash(path, await getRawInput()) };
-  const claim = await claimKey(ctx.db, call);
-  if (!claim.first) {
-    ctx.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
-    // The answer a middleware passes on is branded to come from next(); this one is an earlier call's, kept.
-    return { ok: true as const, data: claim.body, marker: middlewareMarker };
-  }
-  const result = await next();
-  if (result.ok) await recordAnswer(ctx.db, call, meta?.rest?.status ?? 200, result.data);
-  return result;
-});
+const createsRecords: WorksOn = ({ type, meta }) => type === 'mutation' && isCreate(meta?.rest);
+const idempotentCreate = workingOnly(
+  createsRecords,
+  t.middleware(async (opts) => {
+    const { ctx, path, meta, getRawInput, next } = opts;
+    const header = ctx.idempotencyKey;
+    if (header === undefined || !createsRecords(opts)) return next();
+    if (!takesIdempotencyKey(path, meta?.rest)) throw new DomainError('bad_request', IDEMPOTENCY_MESSAGES.notTaken);
+    const caller = callerOf(ctx);
+    // No caller, no key to keep: the call goes on to answer 401.
+    if (caller === null) return next();
+    const call = { caller, key: checkedKey(header), operation: path, hash: requestHash(path, await getRawInput()) };
+    const claim = await claimKey(ctx.db, call);
+    if (!claim.first) {
+      ctx.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+      // The answer a middleware passes on is branded to come from next(); this one is an earlier call's, kept.
+      return { ok: true as const, data: claim.body, marker: middlewareMarker };
+    }
+    const result = await next();
+    if (result.ok) await recordAnswer(ctx.db, call, meta?.rest?.status ?? 200, result.data);
+    return result;
+  }),
+);
 
 /**
  * Counts an attempt of every procedure whose meta says `checksSecret` (auth/throttle.ts) before it runs,
  * and gives it back when the call succeeds or its input was malformed (no secret was tested). It runs
  * before the mutation's transaction, so a failure stays counted when the call's work is rolled back.
  */
-const secretAttempts = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  if (!meta?.checksSecret) return next();
-  const subject = secretSubject(await getRawInput(), ctx.user?.id);
-  const admission = await admitSecretCheck(ctx.db, subject, ctx.clientAddress);
-  if (!admission.admitted) {
-    await auditSecretRefusal(ctx.db, subject, admission, ctx.clientAddress);
-    ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
-    throw tooManyRequests(tooManyAttemptsMessage(subject));
-  }
-  if (admission.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
-  const result = await next();
-  if (result.ok || result.error.cause instanceof ZodError) await secretCheckPassed(ctx.db, admission.keys);
-  return result;
-});
+const checksSecret: WorksOn = ({ meta }) => meta?.checksSecret === true;
+const secretAttempts = workingOnly(
+  checksSecret,
+  t.middleware(async (opts) => {
+    const { ctx, getRawInput, next } = opts;
+    if (!checksSecret(opts)) return next();
+    const subject = secretSubject(await getRawInput(), ctx.user?.id);
+    const admission = await admitSecretCheck(ctx.db, subject, ctx.clientAddress);
+    if (!admission.admitted) {
+      await auditSecretRefusal(ctx.db, subject, admission, ctx.clientAddress);
+      ctx.setHeader('Retry-After', String(admission.retryAfterSeconds));
+      throw tooManyRequests(tooManyAttemptsMessage(subject));
+    }
+    if (admission.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
+    const result = await next();
+    if (result.ok || result.error.cause instanceof ZodError) await secretCheckPassed(ctx.db, admission.keys);
+    return result;
+  }),
+);
 
 /** Text the database cannot store (a NUL byte a schema let through) is the caller's mistake: 400, not 500. */
 const unstorableText = t.middleware(async ({ next }) => {
@@ -228,10 +244,13 @@ const moneyDeprecation = t.middleware(async ({ ctx, next }) => {
 });
 
 /** An API token cannot sign in, manage sessions or the second factor, or manage tokens (auth/api-tokens.ts). */
-const tokenScope = t.middleware(({ ctx, path, next }) => {
-  if (ctx.apiToken && closedToTokens(path)) throw new DomainError('forbidden', API_TOKEN_MESSAGES.notForTokens);
-  return next();
-});
+const tokenScope = workingOnly(
+  ({ path }) => closedToTokens(path),
+  t.middleware(({ ctx, path, next }) => {
+    if (ctx.apiToken && closedToTokens(path)) throw new DomainError('forbidden', API_TOKEN_MESSAGES.notForTokens);
+    return next();
+  }),
+);
 
 /** Anyone may call it; marked so the router walk can tell it from a forgotten guard. */
 export const publicProcedure = t.procedure
