@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundedDate,
+  freeFormAnswer,
   freeFormRecord,
   MAX_AMOUNT_MINOR,
   moneyAmount,
@@ -115,5 +116,16 @@ describe('freeFormRecord', () => {
     ]);
     expect(issues(record.safeParse({ a: { b: { c: { d: 1 } } } }))).toEqual(['Must not nest more than 3 levels deep']);
     expect(issues(record.safeParse({ a: ['ok', 'bad\u0000'] }))).toEqual(['Must not contain control characters']);
+  });
+});
+
+describe('freeFormAnswer', () => {
+  const answer = freeFormAnswer();
+  it('keeps every entry of an object', () => {
+    const specifications = { refinedProductType: 'AGO', sulphurPpm: 50, nested: { density: '0.85' } };
+    expect(answer.parse(specifications)).toEqual(specifications);
+  });
+  it.each([['AGO'], [50], [null], [undefined], [['AGO']]])('refuses %j, which is no object', (value) => {
+    expect(answer.safeParse(value).success).toBe(false);
   });
 });

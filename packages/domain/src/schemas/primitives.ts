@@ -293,6 +293,14 @@ function textsOf(value: unknown): string[] {
 }
 
 /**
+ * A free-form record in an answer (an RFQ's specifications and terms, read from jsonb): any object but an array.
+ * A record schema ran a key schema and a value schema on every key: 41 µs for a page of 50 RFQs' two records,
+ * against 15 µs for this loose object, which refuses the same strings, numbers, nulls and arrays (it lets an
+ * instance of a class through, which no jsonb value is).
+ */
+export const freeFormAnswer = () => z.looseObject({});
+
+/**
  * A free-form record (RFQ specifications and terms): JSON only, bounded in size, entries and depth,
  * and no control characters in any key or text (PostgreSQL's jsonb refuses NUL).
  */

@@ -3,7 +3,7 @@ import { ZAllowedActions } from '../actions/catalog';
 import { PRODUCT_TYPES, REFINED_PRODUCTS, RFQ_STATUSES, UNITS } from '../constants';
 import { zPagedListInput } from './paging';
 import { ZDeliveryTerms, ZDeliveryTermsInput } from './delivery-terms';
-import { boundedDate, freeFormRecord, multiLineText, quantity, singleLineText } from './primitives';
+import { boundedDate, freeFormAnswer, freeFormRecord, multiLineText, quantity, singleLineText } from './primitives';
 import { RFQ_SORTS } from '../list-sorts';
 
 export { RFQ_SORTS } from '../list-sorts';
@@ -90,8 +90,8 @@ export const ZRfq = z.object({
   deliveryLocation: z.string(),
   deliveryDate: z.string(),
   closeDate: z.string(),
-  specifications: z.record(z.string(), z.unknown()),
-  terms: z.record(z.string(), z.unknown()),
+  specifications: freeFormAnswer(),
+  terms: freeFormAnswer(),
   /** Quantity tolerance, basis, allowed transit loss, free time and demurrage rate (delivery-terms.ts). */
   deliveryTerms: ZDeliveryTerms,
   status: z.enum(RFQ_STATUSES),
