@@ -68,6 +68,17 @@ export function authorize<A extends ActionName>(
   const entry = actionEntry(action);
   if (!holds(actor.role, entry.permission))
     return { ok: false, status: 403, message: `Missing permission: ${entry.permission}` };
+  return decideOnRecord(actor, action, record, now);
+}
+
+/** The policy's checks from 3 on (visibility, party, state), for an actor whose role holds the verb's permission. */
+function decideOnRecord<A extends ActionName>(
+  actor: Actor,
+  action: A,
+  record: RecordFacts[ActionOn<A>] | null,
+  now: Date,
+): Decision {
+  const entry = actionEntry(action);
   if (record === null) return { ok: false, status: 404, message: `${RECORD_LABELS[entry.on]} not found` };
   if (actor.role !== 'admin') {
     if (!actor.orgId || !entry.party.test(actor.orgId, record as never)) {
@@ -99,8 +110,12 @@ export function allowedActions<K extends EntityKind>(
   now = new Date(),
 ): ActionName[] {
   if (!actor) return [];
-  // Every row of a list asks this: only the verbs on its kind that the role holds can pass authorize.
-  return candidateActions(actor.role, entity).filter((action) => authorize(actor, action, record as never, now).ok);
+  // Every row of a list asks this: only the verbs on its kind that the role holds can pass authorize, so only the
+  // record's checks are left to ask (authorize's own permission check split the permission's name on every call:
+  // 1% of the server's CPU on the rfq-list bench's page).
+  return candidateActions(actor.role, entity).filter(
+    (action) => decideOnRecord(actor, action, record as never, now).ok,
+  );
 }
 
 /** Per role and kind of record, the verbs on it whose permission the role holds (in ACTION_NAMES' order). */
