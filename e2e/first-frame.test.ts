@@ -170,7 +170,7 @@ describe.skipIf(!chromiumAvailable)("a signed-in page's first frame, in Chromium
     await context.close();
   });
 
-  it("builds no zod schema while any role's landing page or dashboard loads: forms build theirs when opened", async () => {
+  it("builds no zod schema while a role's landing page or dashboard loads: forms build theirs when opened", async () => {
     // A schema module built on a page's load was its longest task on a phone (the layout's sign-in schemas, ~55 ms
     // of one task, four times that under Lighthouse; the logistics list's dialogs' 1,420 schemas). zod calls this
     // hook for every schema it builds.

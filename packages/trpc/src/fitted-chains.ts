@@ -1,13 +1,13 @@
 import type { Meta } from './trpc';
 
-/** What is known of a procedure before any call: all a middleware below may decide its work by. */
+/** What is known of a procedure before its first call: all a middleware below may decide its work by. */
 export interface ProcedureFacts {
   type: 'query' | 'mutation' | 'subscription';
   path: string;
   meta: Meta | undefined;
 }
 
-/** Whether a middleware has any work on calls of this procedure (otherwise it only calls next()). */
+/** Whether a middleware has work on calls of this procedure (otherwise it only calls next()). */
 export type WorksOn = (procedure: ProcedureFacts) => boolean;
 
 const WORKS_ON = new WeakMap<object, WorksOn>();
