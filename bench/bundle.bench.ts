@@ -6,7 +6,8 @@ import { INITIAL_JS_CAP_BYTES, measureInitialLoad } from './lib/bundle-size';
 import type { BenchContext } from './lib/compare';
 import { kb, verdict } from './lib/stats';
 
-const JS_GOAL = 170 * 1024;
+/** Issue 34: the first page's JavaScript stays at or under 160 KB gzip as the product grows. */
+const JS_GOAL = 160 * 1024;
 const CSS_GOAL = 50 * 1024;
 
 function vite(root: string, args: string[]): void {
@@ -40,8 +41,8 @@ export function removeWebBuild(outDir: string): void {
 
 /**
  * bundle: gzip size (level 9) of what the first page loads: the entry chunk and its static imports, from
- * Vite's manifest, and their CSS. Goals: JS <= 170 KB, CSS <= 50 KB. The ratio is the larger of
- * JS/170 KB and CSS/50 KB (goal <= 1).
+ * Vite's manifest, and their CSS. Goals: JS <= 160 KB, CSS <= 50 KB. The ratio is the larger of
+ * JS/160 KB and CSS/50 KB (goal <= 1).
  */
 export async function bundle(ctx: BenchContext): Promise<string> {
   const outDir = buildWeb(ctx.root);

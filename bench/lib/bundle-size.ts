@@ -3,16 +3,18 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Hard cap enforced by `npm test` (e2e/bundle-budget.test.ts); the bench's goal is tighter (170 KB). It was raised to
+ * Hard cap enforced by `npm test` (e2e/bundle-budget.test.ts); the bench's goal is tighter (160 KB, issue 34's). It was raised to
  * 256 KB on 2026-11-28 when the first page measured 260,771 bytes, the whole English catalogue in it; with the
  * catalogue's server areas loaded only with another language (messages/en/screens.ts) it measured 250,476 bytes
  * and is back at 250 KB.
  * Then zod left it (the descriptors had imported their refusal texts from zod schema modules): 218,620 bytes.
  * 2026-11-29: English's catalogue loads on its own like every language's, and the denial page, the live feed's
  * subscriber and dayjs left it: about 175 KB; then intl-messageformat with its parser (icu-message.ts formats
- * instead): 165 KB, and the cap went down to 185 KB. Do not raise it: take what the first page does not show out of it.
+ * instead): 165 KB, and the cap went down to 185 KB. Then the zod-free dialogs and Rollup merging only chunks under
+ * 2 KB (at 8 KB it had merged 3.4 KB gzip that boot never runs into the boot chunk): about 163,500 bytes (159.7 KB), and the cap went
+ * down to 170 KB. Do not raise it: take what the first page does not show out of it.
  */
-export const INITIAL_JS_CAP_BYTES = 185 * 1024;
+export const INITIAL_JS_CAP_BYTES = 170 * 1024;
 
 /**
  * Hard cap, enforced by `npm test` too, on what every signed-in page loads before its screen: the layout's chunk and

@@ -41,6 +41,16 @@ describe('notices', () => {
     expect(screen.getByRole('region', { name: TOAST_CONFIG.viewportLabel })).toHaveFocus();
   });
 
+  it('focuses the notice region on F8 from inside a form field, and not on Shift+F8', async () => {
+    const { user } = renderScreen(<input aria-label="Reference" />);
+    const field = screen.getByRole('textbox', { name: 'Reference' });
+    await user.click(field);
+    await user.keyboard(`{Shift>}{${TOAST_CONFIG.hotkey}}{/Shift}`);
+    expect(field).toHaveFocus();
+    await user.keyboard(`{${TOAST_CONFIG.hotkey}}`);
+    expect(screen.getByRole('region', { name: TOAST_CONFIG.viewportLabel })).toHaveFocus();
+  });
+
   describe('swipe to dismiss (spec 000 §9: 50 px to the right)', () => {
     // jsdom has no PointerEvent: a MouseEvent with the pointer's id, so clientX reaches the handlers.
     beforeAll(() => {
