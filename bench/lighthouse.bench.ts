@@ -64,19 +64,24 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * A fresh Chromium on core 1 (where Lighthouse runs) with the session cookie in its cookie jar, as a signed-in
- * browser has it. Lighthouse's `--extra-headers` cookie reached the page's own request but not its API calls, which
- * then answered 401: the app measured was a session that had ended, not the page.
+ * A fresh Chromium with the session cookie in its cookie jar, as a signed-in browser has it. Lighthouse's
+ * `--extra-headers` cookie reached the page's own request but not its API calls, which then answered 401: the app
+ * measured was a session that had ended, not the page.
+ *
+ * Not pinned to a core. Lighthouse's simulation takes the main thread's tasks as observed and multiplies them by 4 (a
+ * phone's slower CPU), so it assumes the observed run was a browser with cores to spare, as a phone has (its script
+ * compilation, network and compositor threads run beside the main thread). Pinned to core 1 with Lighthouse itself
+ * (until 2026-11-29), the page's main thread waited for those threads and for Lighthouse's own process: its trace
+ * showed tasks of 12-18 ms around a script's arrival in which nothing was traced (the script's compilation itself
+ * 0.04 ms), 53 of them 167 ms in all on /payments against 30-40 ms in an unpinned trace of the same load; each was
+ * 50-70 ms of simulated blocking time, and /payments read 224-315 ms of TBT pinned against 8 ms unpinned.
  */
 async function signedInChromium(origin: string, cookie: string | undefined, workDir: string) {
   const port = await freePort();
   const profile = mkdtempSync(path.join(workDir, 'chromium-'));
   const args = [...CHROME_FLAGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'];
-  const [command, argv] = existsSync('/usr/bin/taskset')
-    ? ['taskset', ['-c', '1', CHROME_PATH, ...args]]
-    : [CHROME_PATH, args];
   // Its own process group, so that stopping it stops its renderers and helpers too (they write to the profile).
-  const child = spawn(command, argv, { stdio: 'ignore', detached: true });
+  const child = spawn(CHROME_PATH, args, { stdio: 'ignore', detached: true });
   const stop = async () => {
     const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined;
     try {
@@ -127,11 +132,11 @@ async function signedInChromium(origin: string, cookie: string | undefined, work
 }
 
 /**
- * One Lighthouse run (mobile, its default simulated throttling) in a fresh signed-in Chromium, both pinned to the
- * load core when possible. A run in which the page's own API calls were refused (401, 403: a session the page does
+ * One Lighthouse run (mobile, its default simulated throttling) in a fresh signed-in Chromium, Lighthouse itself on
+ * the load core when possible and the browser on none (signedInChromium). A run in which the page's own API calls were refused (401, 403: a session the page does
  * not have) measured something else than the page, and fails.
  */
-async function lighthouse(url: string, cookie: string | undefined, workDir: string): Promise<Scores> {
+async function lighthouseOnce(url: string, cookie: string | undefined, workDir: string): Promise<Scores> {
   const report = path.join(workDir, `report-${Date.now()}.json`);
   const cli = path.join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
   const browser = await signedInChromium(new URL(url).origin, cookie, workDir);
@@ -161,9 +166,9 @@ async function lighthouse(url: string, cookie: string | undefined, workDir: stri
   const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number; details?: { items?: { url: string; statusCode: number }[] } }>;
-    runtimeError?: { message: string };
+    runtimeError?: { code: string; message: string };
   };
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
   const refused = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (request) => new URL(request.url).pathname.startsWith('/api/') && [401, 403].includes(request.statusCode),
   );
@@ -189,6 +194,31 @@ async function lighthouse(url: string, cookie: string | undefined, workDir: stri
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
   };
+}
+
+/** Lighthouse's own failures to record a load, which it answers with "Please run Lighthouse again". */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`lighthouse: ${message} (${code})`);
+  }
+}
+
+/** One Lighthouse run of `url`; a run Lighthouse could not record (RUN_AGAIN) is run again, up to ATTEMPTS in all. */
+async function lighthouse(url: string, cookie: string | undefined, workDir: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie, workDir);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError && RUN_AGAIN.has(error.code)) || attempt >= ATTEMPTS) throw error;
+      console.log(`${url}: ${error.message}; run again`);
+    }
+  }
 }
 
 const show = (s: Scores) =>
