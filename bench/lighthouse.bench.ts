@@ -131,10 +131,23 @@ async function signedInChromium(origin: string, cookie: string | undefined, work
   }
 }
 
+/** Lighthouse's own failures to record a load, which it answers with "Please run Lighthouse again". */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message.includes(code) ? `lighthouse: ${message}` : `lighthouse: ${message} (${code})`);
+  }
+}
+
 /**
  * One Lighthouse run (mobile, its default simulated throttling) in a fresh signed-in Chromium, Lighthouse itself on
- * the load core when possible and the browser on none (signedInChromium). A run in which the page's own API calls were refused (401, 403: a session the page does
- * not have) measured something else than the page, and fails.
+ * the load core when possible and the browser on none (signedInChromium). A run in which the page's own API calls
+ * were refused (401, 403: a session the page does not have) measured something else than the page, and fails.
  */
 async function lighthouseOnce(url: string, cookie: string | undefined, workDir: string): Promise<Scores> {
   const report = path.join(workDir, `report-${Date.now()}.json`);
@@ -162,7 +175,12 @@ async function lighthouseOnce(url: string, cookie: string | undefined, workDir: 
     await browser.browser.close().catch(() => undefined);
     await browser.stop();
   }
-  if (code !== 0 || !existsSync(report)) throw new Error(`lighthouse failed (${code}): ${stderr}`);
+  if (code !== 0 || !existsSync(report)) {
+    // Lighthouse's own failures end the process too, their code last in the message: "... (NO_NAVSTART)".
+    const runtimeCode = /\(([A-Z_]+)\)\s*$/.exec(stderr.trim())?.[1];
+    if (runtimeCode) throw new LighthouseRuntimeError(runtimeCode, stderr.trim().split('\n').at(-1) ?? stderr);
+    throw new Error(`lighthouse failed (${code}): ${stderr}`);
+  }
   const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number; details?: { items?: { url: string; statusCode: number }[] } }>;
@@ -194,19 +212,6 @@ async function lighthouseOnce(url: string, cookie: string | undefined, workDir: 
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
   };
-}
-
-/** Lighthouse's own failures to record a load, which it answers with "Please run Lighthouse again". */
-const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
-const ATTEMPTS = 3;
-
-class LighthouseRuntimeError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(`lighthouse: ${message} (${code})`);
-  }
 }
 
 /** One Lighthouse run of `url`; a run Lighthouse could not record (RUN_AGAIN) is run again, up to ATTEMPTS in all. */
