@@ -18,6 +18,15 @@ export const common: Catalogue['common'] = {
     loading: 'Wird geladen…',
     noResults: 'Keine Ergebnisse',
   },
+  /** A calendar's month, year and decade steps (every date picker and calendar). */
+  calendar: {
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    previousYear: 'Vorheriges Jahr',
+    nextYear: 'Nächstes Jahr',
+    previousDecade: 'Vorheriges Jahrzehnt',
+    nextDecade: 'Nächstes Jahrzehnt',
+  },
   language: 'Sprache',
   itemCount: '{count, plural, one {# Eintrag} other {# Einträge}}',
 };

@@ -17,6 +17,15 @@ export const common = {
     loading: 'Loading…',
     noResults: 'No results',
   },
+  /** A calendar's month, year and decade steps (every date picker and calendar). */
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   language: 'Language',
   itemCount: '{count, plural, one {# item} other {# items}}',
 };

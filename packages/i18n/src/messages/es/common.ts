@@ -18,6 +18,15 @@ export const common: Catalogue['common'] = {
     loading: 'Cargando…',
     noResults: 'Sin resultados',
   },
+  /** A calendar's month, year and decade steps (every date picker and calendar). */
+  calendar: {
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    previousYear: 'Año anterior',
+    nextYear: 'Año siguiente',
+    previousDecade: 'Década anterior',
+    nextDecade: 'Década siguiente',
+  },
   language: 'Idioma',
   itemCount: '{count, plural, one {# elemento} other {# elementos}}',
 };

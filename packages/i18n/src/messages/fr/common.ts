@@ -18,6 +18,15 @@ export const common: Catalogue['common'] = {
     loading: 'Chargement…',
     noResults: 'Aucun résultat',
   },
+  /** A calendar's month, year and decade steps (every date picker and calendar). */
+  calendar: {
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    previousYear: 'Année précédente',
+    nextYear: 'Année suivante',
+    previousDecade: 'Décennie précédente',
+    nextDecade: 'Décennie suivante',
+  },
   language: 'Langue',
   itemCount: '{count, plural, one {# élément} other {# éléments}}',
 };

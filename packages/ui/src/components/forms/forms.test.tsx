@@ -68,6 +68,16 @@ describe('DateTimeField in a FormDialog', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: FORM_DIALOG_TEXTS.discardTitle })).toBeInTheDocument();
   }, 60_000);
+
+  it("names the picker's month steps on every day of the month (the last one steps to the next month)", async () => {
+    const { user } = renderScreen(<TimedForm onSaved={() => undefined} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Timed' }));
+    await user.click(dialog.getByRole('button', { name: DATE_TIME_FIELD_TEXTS.openPicker('Bid Deadline') }));
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const next = dayjs().add(1, 'month');
+    expect(await screen.findByRole('button', { name: next.endOf('month').format('D MMMM YYYY') })).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('DateTimeField in French', () => {
@@ -81,6 +91,7 @@ describe('DateTimeField in French', () => {
     // The dates' locale (24-hour clock) loads apart from the catalogue: on a busy machine it lands a moment later.
     await waitFor(() => expect(screen.queryByLabelText('AM ou PM')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Valider la date et l’heure' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     const tomorrow = dayjs().add(1, 'day');
     const french = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(

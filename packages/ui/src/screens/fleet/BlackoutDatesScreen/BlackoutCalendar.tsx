@@ -31,14 +31,6 @@ export function BlackoutCalendar({ blackouts }: { blackouts: readonly TBlackout[
       <Stack gap="sm" align="center">
         <Calendar
           static
-          ariaLabels={{
-            previousMonth: t('fleet.blackouts.previousMonth'),
-            nextMonth: t('fleet.blackouts.nextMonth'),
-            previousYear: t('fleet.blackouts.previousYear'),
-            nextYear: t('fleet.blackouts.nextYear'),
-            previousDecade: t('fleet.blackouts.previousDecade'),
-            nextDecade: t('fleet.blackouts.nextDecade'),
-          }}
           getDayProps={(date) => {
             const kind = dayKind(days.get(date));
             if (!kind) return {};
