@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '@energy/server/lifecycle/node-flags';
 import type { LoadOptions, LoadResult } from './load-worker';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,10 +133,10 @@ export function buildProductServer(root: string): string {
 export async function startProductServer(options: ProductServerOptions): Promise<Running> {
   const port = await freePort();
   const built = options.serverEntry ?? path.join(options.root, 'apps/server/dist/main.js');
-  const args = [
-    ...(options.nodeArgs ?? []),
-    ...(existsSync(built) ? [built] : ['--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')]),
-  ];
+  // The build runs with the flags `npm start` gives it (apps/server/package.json's start script), then the bench's own.
+  const args = existsSync(built)
+    ? [...serverNodeFlags(options.root), ...(options.nodeArgs ?? []), built]
+    : [...(options.nodeArgs ?? []), '--import', TSX_LOADER, path.join(options.root, 'apps/server/src/main.ts')];
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),

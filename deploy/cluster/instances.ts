@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serverNodeFlags } from '@energy/server/lifecycle/node-flags';
 import { DEPLOY_DIR } from './haproxy';
 import { exited, rssOf, startChild, waitUntil } from './processes';
 
@@ -30,12 +31,12 @@ export interface Instance {
   tail(): string;
 }
 
-/** One server instance, `node apps/server/dist/main.js`, on 127.0.0.1, resolved once `/api/health/ready` is 200. */
+/** One server instance, `node <the start script's flags> apps/server/dist/main.js`, on 127.0.0.1, resolved once `/api/health/ready` is 200. */
 export async function startInstance(settings: InstanceSettings): Promise<Instance> {
   let current: ReturnType<typeof startChild> | undefined;
   const url = `http://127.0.0.1:${settings.port}`;
   const launch = async () => {
-    const started = startChild(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    const started = startChild(process.execPath, [...serverNodeFlags(REPO_ROOT), SERVER_ENTRY], {
       cwd: REPO_ROOT,
       env: { ...settings.env, PORT: String(settings.port), HOST: '127.0.0.1' },
     });

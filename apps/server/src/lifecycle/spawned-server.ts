@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './node-flags';
 
 /**
  * Test support: the server as `npm start` runs it, the production build in a process of its own. The build goes to
@@ -50,7 +51,7 @@ export async function spawnServer(
   env: Record<string, string>,
   startMs = 60_000,
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(path.resolve(SERVER_DIR, '../..')), entry], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',
