@@ -23,8 +23,8 @@ afterAll(() => {
 });
 
 describe("the production server's node flags", () => {
-  it("are the start script's: source maps for stack traces, and a young generation sized for pages in flight", () => {
-    expect(serverNodeFlags(REPOSITORY_ROOT)).toEqual(['--enable-source-maps', '--max-semi-space-size=64']);
+  it("are the start script's: source maps, so a logged stack names the TypeScript source", () => {
+    expect(serverNodeFlags(REPOSITORY_ROOT)).toEqual(['--enable-source-maps']);
   });
 
   it('are flags this node takes: it runs with them and says nothing', () => {

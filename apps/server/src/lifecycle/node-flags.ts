@@ -6,11 +6,9 @@ import path from 'node:path';
  * apps/server/package.json (`node <flags> dist/main.js`, what `npm start` runs). The cluster script and the benches
  * start the server with the same flags, so what they measure is what production runs.
  *
- * `--max-semi-space-size=64` (MB; V8's default is 16): a list page allocates about 0.7 MB while it is in flight,
- * so at 50 requests at once a 16 MB young generation is collected while most of them are still in flight, and what
- * survives two collections is promoted and later freed by the costlier full collections. At 64 MB the rfq-list
- * bench's product server answered 30 % more pages a second, with a 12 % lower p99 (bench/RESULTS.md); 32 MB gained
- * little. Unused young-generation space is given back when the server is idle.
+ * Today that is `--enable-source-maps` alone. A larger young generation (`--max-semi-space-size=64`) was measured and
+ * left out: the rfq-list bench's server answered 30 % more pages a second, but its RSS on PostgreSQL rose by 110 to 140
+ * MiB under the memory bench's load, past that bench's budget (bench/RESULTS.md, 2026-11-30).
  */
 export function serverNodeFlags(repositoryRoot: string): string[] {
   const manifestPath = path.join(repositoryRoot, 'apps/server/package.json');
