@@ -7,8 +7,8 @@ import path from 'node:path';
  * start the server with the same flags, so what they measure is what production runs.
  *
  * Today that is `--enable-source-maps` alone. A larger young generation (`--max-semi-space-size=64`) was measured and
- * left out: the rfq-list bench's server answered 30 % more pages a second, but its RSS on PostgreSQL rose by 110 to 140
- * MiB under the memory bench's load, past that bench's budget (bench/RESULTS.md, 2026-11-30).
+ * left out for now: the rfq-list bench's server answered 30 % more pages a second, and its RSS on PostgreSQL was 45-66 MiB
+ * higher under the memory bench's load, past that bench's budget (bench/RESULTS.md, 2026-11-30).
  */
 export function serverNodeFlags(repositoryRoot: string): string[] {
   const manifestPath = path.join(repositoryRoot, 'apps/server/package.json');
