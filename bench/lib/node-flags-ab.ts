@@ -1,14 +1,13 @@
 /**
  * Not a bench: the rfq-list page's load on two product servers of this checkout, one as the start script runs it and
  * one with extra node flags (e.g. a V8 heap setting), on one PostgreSQL database, measured in turns so the machine's
- * noise lands on both. Prints every round and the median ratios, the start script's server over the flagged one.
+ * noise lands on both. Prints every round and the median ratios (interleave's), the start script's server over the flagged one.
  *   TEST_DATABASE_URL=… npx tsx bench/lib/node-flags-ab.ts "--max-semi-space-size=64" [rounds]
  */
 import { RFQ_LIST_PATH } from '../rfq-list.bench';
 import { interleave, medianOf } from './compare';
 import { REPO_ROOT, startProductServer } from './processes';
 import { createBenchDatabase, NO_POSTGRES, postgresAvailable, signIn } from './seed';
-import { describeRatios } from './stats';
 
 const [flagsArg, roundsArg] = process.argv.slice(2);
 if (!flagsArg) throw new Error('usage: node-flags-ab.ts "<node flags>" [rounds]');
@@ -26,8 +25,6 @@ try {
     { label: flags.join(' '), load: { ...load, url: `${flagged.url}${RFQ_LIST_PATH}` } },
     Number(roundsArg ?? 4),
   );
-  console.log(`req/s, start script / flagged: ${describeRatios(result.rpsRatios)}`);
-  console.log(`p99, start script / flagged: ${describeRatios(result.p99Ratios)}`);
   console.log(
     `median p99: ${medianOf(result.a, (r) => r.p99).toFixed(1)} ms as started, ${medianOf(result.b, (r) => r.p99).toFixed(1)} ms flagged`,
   );
