@@ -7,6 +7,9 @@ import { kb, median, skip, verdict } from './lib/stats';
 
 export const RFQ_LIST_PATH = '/api/rfq/rfqs';
 
+/** The list's load: 50 connections, up to 20,000 pages or 40 s a round (trpc-vs-rest and node-flags-ab load it too). */
+export const RFQ_LIST_LOAD = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120 };
+
 /** The list's performance target: the first page under 50 KB, and its p99 under 50 ms at 10 connections. */
 const FIRST_PAGE_MAX_BYTES = 50 * 1024;
 const FIRST_PAGE_MAX_P99_MS = 50;
@@ -61,10 +64,10 @@ export async function rfqList(ctx: BenchContext): Promise<string> {
       // An anchor that cannot answer the page would be measured answering errors: say why and stop.
       const anchor = await fetch(`${bare.url}/`, { headers: { cookie } });
       if (!anchor.ok) throw new Error(`the anchor answered ${anchor.status}: ${(await anchor.text()).slice(0, 300)}`);
-      const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120 };
+      const load = { ...RFQ_LIST_LOAD, headers: { cookie } };
       const result = await interleave(
-        { label: 'product REST list', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}`, headers: { cookie } } },
-        { label: 'bare node:http+postgres.js', load: { ...load, url: `${bare.url}/`, headers: { cookie } } },
+        { label: 'product REST list', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}` } },
+        { label: 'bare node:http+postgres.js', load: { ...load, url: `${bare.url}/` } },
       );
       const rps = median(result.rpsRatios);
       const p99 = median(result.p99Ratios);

@@ -2,7 +2,7 @@ import type { BenchContext } from './lib/compare';
 import { interleave } from './lib/compare';
 import type { DashboardOptions } from './lib/dashboard-worker';
 import { runWorker, startProductServer } from './lib/processes';
-import { RFQ_LIST_PATH } from './rfq-list.bench';
+import { RFQ_LIST_LOAD, RFQ_LIST_PATH } from './rfq-list.bench';
 import { createBenchDatabase, postgresAvailable, signIn } from './lib/seed';
 import { describeRatios, median, verdict } from './lib/stats';
 
@@ -32,7 +32,7 @@ export async function trpcVsRest(ctx: BenchContext): Promise<string> {
   });
   try {
     const cookie = await signIn(server.url, 'buyer');
-    const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120, headers: { cookie } };
+    const load = { ...RFQ_LIST_LOAD, headers: { cookie } };
     const list = await interleave(
       { label: 'tRPC rfq.list', load: { ...load, url: `${server.url}/api/trpc/rfq.list` } },
       { label: 'REST /api/rfq/rfqs', load: { ...load, url: `${server.url}${RFQ_LIST_PATH}` } },

@@ -4,7 +4,7 @@
  * noise lands on both. Prints every round and the median ratios (interleave's), the start script's server over the flagged one.
  *   TEST_DATABASE_URL=… npx tsx bench/lib/node-flags-ab.ts "--max-semi-space-size=64" [rounds]
  */
-import { RFQ_LIST_PATH } from '../rfq-list.bench';
+import { RFQ_LIST_LOAD, RFQ_LIST_PATH } from '../rfq-list.bench';
 import { interleave, medianOf } from './compare';
 import { REPO_ROOT, startProductServer } from './processes';
 import { createBenchDatabase, NO_POSTGRES, postgresAvailable, signIn } from './seed';
@@ -19,7 +19,7 @@ const asStarted = await startProductServer({ root: REPO_ROOT, databaseUrl: datab
 const flagged = await startProductServer({ root: REPO_ROOT, databaseUrl: database.databaseUrl, nodeArgs: flags });
 try {
   const cookie = await signIn(asStarted.url, 'buyer');
-  const load = { connections: 50, amount: 20_000, seconds: 40, timeoutSeconds: 120, headers: { cookie } };
+  const load = { ...RFQ_LIST_LOAD, headers: { cookie } };
   const result = await interleave(
     { label: 'as the start script runs it', load: { ...load, url: `${asStarted.url}${RFQ_LIST_PATH}` } },
     { label: flags.join(' '), load: { ...load, url: `${flagged.url}${RFQ_LIST_PATH}` } },

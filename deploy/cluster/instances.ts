@@ -31,7 +31,10 @@ export interface Instance {
   tail(): string;
 }
 
-/** One server instance, `node <the start script's flags> apps/server/dist/main.js`, on 127.0.0.1, resolved once `/api/health/ready` is 200. */
+/**
+ * One server instance, `node <the start script's flags> apps/server/dist/main.js`, on 127.0.0.1, resolved once
+ * `/api/health/ready` is 200.
+ */
 export async function startInstance(settings: InstanceSettings): Promise<Instance> {
   let current: ReturnType<typeof startChild> | undefined;
   const url = `http://127.0.0.1:${settings.port}`;
